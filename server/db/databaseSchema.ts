@@ -1,0 +1,21 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** The tables the server reads and writes; migrations in ./migrations create them. */
+export interface DatabaseSchema {
+  media: {
+    id: string;
+    /** The media item as the content API serves it. */
+    data: ColumnType<Record<string, unknown>, string, string>;
+    updated_at: Generated<Date>;
+  };
+  playlists: {
+    id: string;
+    title: string;
+    data: ColumnType<Record<string, unknown>, string, string>;
+  };
+  playlist_items: {
+    playlist_id: string;
+    position: number;
+    media_id: string;
+  };
+}

@@ -1,0 +1,19 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DatabaseSchema } from './databaseSchema.ts';
+import * as catalog from './migrations/001_catalog.ts';
+
+/** Migrations listed in code (not read from disk), so they run the same from source and in tests. */
+const migrations: Record<string, Migration> = {
+  '001_catalog': catalog,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<DatabaseSchema>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { HttpError, parseInput } from '../apiError.ts';
+
+const configFileSchema = z
+  .string()
+  .regex(/^[a-z0-9]{8}\.json$/, 'must be an 8-character lowercase id with .json');
+const legalFileSchema = z
+  .string()
+  .regex(/^(privacy-policy|terms-of-use)\.(en|es)\.html$/, 'unknown legal document');
+const remoteKeysSchema = z.object({
+  keys: z
+    .string()
+    .default('global_remote_config,web_config')
+    .transform((keys) => keys.split(',').filter(Boolean)),
+});
+
+async function readCatalogFile(catalogDir: string, ...path: string[]): Promise<string | undefined> {
+  try {
+    return await readFile(join(catalogDir, ...path), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * App configs by id (spec: browsing 1, Start-up step 3), the remote configuration (step 5) and the
+ * legal documents (step 6), all read from the catalogue folder so an operator edits files, not code.
+ */
+export function configRoutes(catalogDir: string) {
+  return new Hono()
+    .get('/apps/configs/:file', async (c) => {
+      const file = parseInput(configFileSchema, c.req.param('file'));
+      const text = await readCatalogFile(catalogDir, 'configs', file);
+      if (text === undefined) throw new HttpError(404, 'config_not_found', `Config '${file}' not found`);
+      return c.body(text, 200, { 'content-type': 'application/json; charset=utf-8' });
+    })
+    .get('/v1/remote-config', async (c) => {
+      const { keys } = parseInput(remoteKeysSchema, c.req.query());
+      const text = await readCatalogFile(catalogDir, 'remote-config.json');
+      const all: Record<string, unknown> = text ? JSON.parse(text) : {};
+      return c.json(Object.fromEntries(keys.filter((key) => key in all).map((key) => [key, all[key]])));
+    })
+    .get('/legal/:file', async (c) => {
+      const file = parseInput(legalFileSchema, c.req.param('file'));
+      const html = await readCatalogFile(catalogDir, 'legal', file);
+      if (html === undefined) throw new HttpError(404, 'legal_not_found', `Document '${file}' not found`);
+      return c.html(html);
+    });
+}

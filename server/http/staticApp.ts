@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+
+/**
+ * The built app: files as they are (hashed assets cached for a year), and index.html for every other
+ * GET so that deep links such as /m/{id}/{slug} open the app.
+ */
+export function staticApp(staticDir: string) {
+  const app = new Hono();
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: staticDir,
+      onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use('*', serveStatic({ root: staticDir }));
+  app.get('*', async (c) => {
+    const index = join(staticDir, 'index.html');
+    if (!existsSync(index)) return c.text('The app is not built: run `npm run build`.', 503);
+    return c.html(await readFile(index, 'utf8'), 200, { 'cache-control': 'no-cache' });
+  });
+  return app;
+}

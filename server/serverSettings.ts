@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** The server's settings from the environment, with the defaults a fresh install runs on. */
+export const serverSettingsSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** A PostgreSQL connection URL; without it the embedded PGlite database is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Where PGlite keeps its files; 'memory://' keeps nothing (tests). */
+  PGLITE_DATA_DIR: z.string().default('data/pglite'),
+  /** The built app (vite build output). */
+  STATIC_DIR: z.string().default('dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ServerSettings = z.infer<typeof serverSettingsSchema>;
+
+export function readServerSettings(env: NodeJS.ProcessEnv): ServerSettings {
+  const parsed = serverSettingsSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid server settings: ${problems}`);
+  }
+  return parsed.data;
+}

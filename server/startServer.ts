@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { seedCatalog } from './catalog/seedCatalog.ts';
+import { createServerApp } from './createServerApp.ts';
+import { openDatabase } from './db/database.ts';
+import type { ServerSettings } from './serverSettings.ts';
+
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Opens the database, loads the sample catalogue and listens: one process, one port. */
+export async function startServer(settings: ServerSettings): Promise<RunningServer> {
+  const logger = pino({ level: settings.LOG_LEVEL });
+  const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.PGLITE_DATA_DIR });
+  await seedCatalog(database.db);
+  const app = createServerApp({
+    database,
+    logger,
+    staticDir: settings.STATIC_DIR,
+    catalogDir: `${repositoryRoot}server/catalog`,
+    mediaDir: `${repositoryRoot}media`,
+  });
+  const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, database: database.kind }, 'server listening');
+  return {
+    url,
+    port,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { HomeScreen } from '../screens/home/HomeScreen.tsx';
+import { MediaScreen } from '../screens/media/MediaScreen.tsx';
+import { NotFoundScreen } from '../screens/notFound/NotFoundScreen.tsx';
+import { PlaylistScreen } from '../screens/playlist/PlaylistScreen.tsx';
+import { Shell } from './shell/Shell.tsx';
+
+/** spec: browsing 2, Route table — the routes built so far; the rest arrive with their screens. */
+const router = createBrowserRouter([
+  {
+    element: <Shell />,
+    children: [
+      { index: true, element: <HomeScreen /> },
+      { path: 'm/:id/:slug?', element: <MediaScreen /> },
+      { path: 'p/:id/:slug?', element: <PlaylistScreen /> },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { themeVariables } from '../config/remoteConfig.ts';
+import { runStartup } from '../config/startup.ts';
+import { StartupError } from '../config/startupError.ts';
+import { StartupErrorScreen } from '../screens/startupError/StartupErrorScreen.tsx';
+import { useConfigStore } from '../stores/configStore.ts';
+import { Spinner } from '../ui/index.ts';
+import { AppRouter } from './AppRouter.tsx';
+import { browserStartupEnvironment } from './startupEnvironment.ts';
+
+async function startApp() {
+  const result = await runStartup(browserStartupEnvironment());
+  useConfigStore.getState().setStartup(result);
+  return result;
+}
+
+/** Runs the start-up sequence once; shows its failure screen, or the app once it succeeds. */
+export function StartupGate() {
+  const { t } = useTranslation();
+  const startup = useQuery({
+    queryKey: ['startup'],
+    queryFn: startApp,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  useEffect(() => {
+    if (!startup.data) return;
+    const root = document.documentElement;
+    for (const [name, value] of Object.entries(themeVariables(startup.data.branding)))
+      root.style.setProperty(name, value);
+    const { styling } = startup.data.config;
+    if (styling.backgroundColor) root.style.setProperty('--color-background', styling.backgroundColor);
+    if (styling.highlightColor) root.style.setProperty('--color-primary', styling.highlightColor);
+    document.title = startup.data.config.siteName ?? document.title;
+  }, [startup.data]);
+
+  if (startup.isPending) return <Spinner label={t('app.loading')} />;
+  if (startup.isError) {
+    const error =
+      startup.error instanceof StartupError
+        ? startup.error
+        : new StartupError('config_invalid', startup.error.message, { cause: startup.error });
+    return (
+      <main>
+        <StartupErrorScreen error={error} onRetry={() => void startup.refetch()} />
+      </main>
+    );
+  }
+  return <AppRouter />;
+}

@@ -1,0 +1,13 @@
+import { useStartupResult } from '../../stores/configStore.ts';
+
+/** The operator's logo (remote branding first, then the config's), else the site name. */
+export function Logo() {
+  const { config, branding } = useStartupResult();
+  const src = branding.logoUrl ?? config.branding?.logo_url;
+  const name = config.siteName ?? '';
+  return src ? (
+    <img className="logo" src={src} alt={name} />
+  ) : (
+    <span className="logo logo--text">{name}</span>
+  );
+}

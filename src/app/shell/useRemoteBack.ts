@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { exitApp } from '../../../platform/tvPlatform.ts';
+import { runTopBackHandler } from '../../focus/backStack.ts';
+import { remoteActionOf } from '../../focus/remoteKeys.ts';
+import { useGoBack } from '../../focus/useGoBack.ts';
+import { useDeviceStore } from '../../stores/deviceStore.ts';
+
+/**
+ * Back as a stack: the newest overlay closes first, then the previous screen; on Home the profile
+ * decides (ask to exit on TV, leave it to the browser on desktop). The platform's Exit key leaves.
+ */
+export function useRemoteBack(onBackAtHome: () => void): void {
+  const profile = useDeviceStore((state) => state.profile);
+  const { pathname } = useLocation();
+  const goBack = useGoBack();
+  const latest = useRef({ pathname, goBack, onBackAtHome });
+  latest.current = { pathname, goBack, onBackAtHome };
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = remoteActionOf(profile, event);
+      if (action === 'exit') {
+        exitApp();
+        return;
+      }
+      if (action !== 'back') return;
+      if (runTopBackHandler()) {
+        event.preventDefault();
+        return;
+      }
+      if (latest.current.pathname !== '/') {
+        event.preventDefault();
+        latest.current.goBack();
+      } else if (profile.backOnHome === 'confirm-exit') {
+        event.preventDefault();
+        latest.current.onBackAtHome();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [profile]);
+}

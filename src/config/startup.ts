@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { ApiError, requestJson, requestText } from '../net/http.ts';
+import { type AppConfig, appConfigSchema } from './appConfigSchema.ts';
+import { chooseConfigSource, configSourceUrl } from './configSource.ts';
+import { enabledIntegrations } from './integrations.ts';
+import { PRODUCT_NAME } from './product.ts';
+import {
+  type Branding,
+  brandingFrom,
+  REMOTE_CONFIG_KEYS,
+  REMOTE_CONFIG_TIMEOUT_MS,
+  remoteConfigSchema,
+} from './remoteConfig.ts';
+import { StartupError } from './startupError.ts';
+import { parseWebappIni, type WebappIni } from './webappIni.ts';
+
+export type LegalDocument = 'privacyPolicy' | 'termsOfUse';
+export type LegalTexts = Partial<Record<LegalDocument, { en?: string; es?: string }>>;
+
+export interface StartupResult {
+  ini: WebappIni;
+  contentHost: string;
+  configSource: string;
+  config: AppConfig;
+  branding: Branding;
+  legal: LegalTexts;
+}
+
+export interface StartupEnvironment {
+  /** The page's origin: where /.webapp.ini lives and the default content host. */
+  origin: string;
+  search: string;
+  rememberedOverride: string | null;
+  rememberOverride(source: string | null): void;
+  /** Turns untrusted HTML into HTML safe to insert (spec: browsing 1, Start-up step 6). */
+  sanitizeHtml(html: string): Promise<string>;
+  warn(message: string, detail?: unknown): void;
+}
+
+const STARTUP_TIMEOUT_MS = 15_000;
+
+async function loadSettings(origin: string): Promise<WebappIni> {
+  const url = `${origin}/.webapp.ini`;
+  let text: string;
+  try {
+    text = await requestText(url, { timeoutMs: STARTUP_TIMEOUT_MS });
+  } catch (cause) {
+    throw new StartupError('settings_unreadable', url, { cause });
+  }
+  try {
+    return parseWebappIni(text);
+  } catch (cause) {
+    throw new StartupError('settings_unreadable', `${url}: ${describeFailure(cause)}`, { cause });
+  }
+}
+
+function describeFailure(cause: unknown): string {
+  if (cause instanceof z.ZodError) {
+    return cause.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+  }
+  if (cause instanceof ApiError) return cause.message;
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
+async function loadConfig(url: string): Promise<AppConfig> {
+  let raw: unknown;
+  try {
+    raw = await requestJson(url, z.unknown(), { timeoutMs: STARTUP_TIMEOUT_MS });
+  } catch (cause) {
+    throw new StartupError('config_invalid', describeFailure(cause), { cause });
+  }
+  const parsed = appConfigSchema.safeParse(raw);
+  if (!parsed.success) throw new StartupError('config_invalid', `${url}: ${describeFailure(parsed.error)}`);
+  // spec: browsing 1, Start-up step 4 — the loaded siteName is replaced by the product name.
+  return { ...parsed.data, siteName: PRODUCT_NAME };
+}
+
+async function loadBranding(contentHost: string, env: StartupEnvironment): Promise<Branding> {
+  const url = `${contentHost}/v1/remote-config?keys=${REMOTE_CONFIG_KEYS.join(',')}`;
+  try {
+    return brandingFrom(await requestJson(url, remoteConfigSchema, { timeoutMs: REMOTE_CONFIG_TIMEOUT_MS }));
+  } catch (cause) {
+    // The default theme is a working theme: a remote configuration outage must not stop viewers.
+    env.warn('Remote configuration unavailable, using the default theme', cause);
+    return { colors: {} };
+  }
+}
+
+async function loadLegal(config: AppConfig, env: StartupEnvironment): Promise<LegalTexts> {
+  const documents: LegalDocument[] = ['privacyPolicy', 'termsOfUse'];
+  const entries = await Promise.all(
+    documents.flatMap((document) =>
+      (['en', 'es'] as const).map(async (language) => {
+        const url = config[document]?.[language];
+        if (!url) return undefined;
+        try {
+          const html = await env.sanitizeHtml(await requestText(url, { timeoutMs: STARTUP_TIMEOUT_MS }));
+          return { document, language, html };
+        } catch (cause) {
+          // A missing legal text shows the built-in one later (spec: browsing 2, Legal pages).
+          env.warn(`Legal document unavailable: ${url}`, cause);
+          return undefined;
+        }
+      }),
+    ),
+  );
+  const legal: LegalTexts = {};
+  for (const entry of entries) {
+    if (entry) legal[entry.document] = { ...legal[entry.document], [entry.language]: entry.html };
+  }
+  return legal;
+}
+
+/** spec: browsing 1, Start-up sequence, steps 1 to 8. */
+export async function runStartup(env: StartupEnvironment): Promise<StartupResult> {
+  const ini = await loadSettings(env.origin);
+
+  const params = new URLSearchParams(env.search);
+  const choice = chooseConfigSource({
+    defaultSource: ini.defaultConfigSource || undefined,
+    allowedSources: ini.additionalAllowedConfigSources,
+    allowAny: ini.UNSAFE_allowAnyConfigSource,
+    requested: params.get('app-config'),
+    remembered: env.rememberedOverride,
+  });
+  env.rememberOverride(choice.remember);
+  if (!choice.ok) throw new StartupError('no_usable_sources', `${env.origin}/.webapp.ini`);
+
+  const contentHost = (ini.contentHost ?? env.origin).replace(/\/$/, '');
+  const config = await loadConfig(configSourceUrl(choice.source, contentHost));
+
+  const integrations = enabledIntegrations(config);
+  if (integrations.length > 1) throw new StartupError('too_many_integrations', integrations.join(', '));
+
+  const [branding, legal] = await Promise.all([loadBranding(contentHost, env), loadLegal(config, env)]);
+  return { ini, contentHost, configSource: choice.source, config, branding, legal };
+}

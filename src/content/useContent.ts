@@ -1,0 +1,44 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { ApiError } from '../net/http.ts';
+import { useStartupResult } from '../stores/configStore.ts';
+import { createContentClient, MediaNotFoundError } from './contentClient.ts';
+
+export function useContentClient() {
+  const { contentHost } = useStartupResult();
+  return useMemo(() => createContentClient(contentHost), [contentHost]);
+}
+
+export function usePlaylist(id: string | undefined) {
+  const client = useContentClient();
+  return useQuery({
+    queryKey: ['playlist', id],
+    queryFn: () => client.getPlaylist(id as string),
+    enabled: Boolean(id),
+  });
+}
+
+/** spec: browsing 7 — media is retried 2 times, 1 s apart; spec: browsing 9 — media stale after 10 min. */
+export function useMedia(id: string | undefined) {
+  const client = useContentClient();
+  return useQuery({
+    queryKey: ['media', id],
+    queryFn: () => client.getMedia(id as string),
+    enabled: Boolean(id),
+    staleTime: 10 * 60_000,
+    retry: (failures, error) => !isNotFound(error) && failures < 2,
+    retryDelay: 1_000,
+  });
+}
+
+function isNotFound(error: Error): boolean {
+  return error instanceof MediaNotFoundError || (error instanceof ApiError && error.status === 404);
+}
+
+/** Several playlists at once, each cached under the same key usePlaylist uses. */
+export function usePlaylists(ids: readonly string[]) {
+  const client = useContentClient();
+  return useQueries({
+    queries: ids.map((id) => ({ queryKey: ['playlist', id], queryFn: () => client.getPlaylist(id) })),
+  });
+}

@@ -1,0 +1,23 @@
+import { init, setKeyMap } from '@noriginmedia/norigin-spatial-navigation';
+import type { DeviceProfile } from '../../devices/index.ts';
+import { spatialKeyMap } from './remoteKeys.ts';
+
+let initialised = false;
+
+/**
+ * Norigin is a singleton: initialise it once per page, whatever React does (StrictMode mounts twice).
+ * shouldFocusDOMNode makes the spatially focused element document.activeElement, so screen readers and
+ * TV voice guides follow it; preventScroll leaves scrolling to our own keep-in-view logic.
+ */
+export function initFocus(profile: DeviceProfile): void {
+  if (initialised) return;
+  initialised = true;
+  init({
+    shouldFocusDOMNode: true,
+    domNodeFocusOptions: { preventScroll: true },
+    throttle: profile.keyThrottleMs,
+    throttleKeypresses: profile.keyThrottleMs > 0,
+    distanceCalculationMethod: 'center',
+  });
+  setKeyMap(spatialKeyMap(profile));
+}

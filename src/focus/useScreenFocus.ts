@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { focusFirstExisting, rememberedFocus, rememberFocus } from './focusMemory.ts';
+
+/** The attribute every focusable of ours carries, so DOM focus tells us the spatial focus key. */
+export const FOCUS_KEY_ATTRIBUTE = 'data-focus-key';
+
+/** The app menu's focus key: the last resort of every screen, so focus is never lost. */
+export const MENU_FOCUS_KEY = 'app-menu';
+
+/**
+ * Gives a screen its focus once its content is `ready`: the focus remembered for this history entry,
+ * else the screen's preferred keys in order, else the app menu. While the screen is shown it records every focus move.
+ */
+export function useScreenFocus(ready: boolean, preferredKeys: ReadonlyArray<string | undefined>): void {
+  const { key: locationKey } = useLocation();
+
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const target =
+        event.target instanceof Element ? event.target.closest(`[${FOCUS_KEY_ATTRIBUTE}]`) : null;
+      const focusKey = target?.getAttribute(FOCUS_KEY_ATTRIBUTE);
+      if (focusKey) rememberFocus(locationKey, focusKey);
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [locationKey]);
+
+  const preferred = preferredKeys.join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `preferred` stands for the keys' content.
+  useEffect(() => {
+    if (ready) focusFirstExisting([rememberedFocus(locationKey), ...preferredKeys, MENU_FOCUS_KEY]);
+  }, [ready, locationKey, preferred]);
+}

@@ -1,0 +1,19 @@
+import { create } from 'zustand';
+import type { StartupResult } from '../config/startup.ts';
+
+interface ConfigState {
+  startup: StartupResult | null;
+  setStartup(startup: StartupResult): void;
+}
+
+/** What start-up produced; set once before the router renders, so screens may rely on it. */
+export const useConfigStore = create<ConfigState>((set) => ({
+  startup: null,
+  setStartup: (startup) => set({ startup }),
+}));
+
+export function useStartupResult(): StartupResult {
+  const startup = useConfigStore((state) => state.startup);
+  if (!startup) throw new Error('The app rendered before start-up finished');
+  return startup;
+}

@@ -1,0 +1,30 @@
+import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import type { ReactNode } from 'react';
+import { FOCUS_KEY_ATTRIBUTE } from '../focus/useScreenFocus.ts';
+
+interface ButtonProps {
+  focusKey: string;
+  onPress(): void;
+  children: ReactNode;
+  variant?: 'primary' | 'secondary';
+}
+
+/** A focusable button: OK on a remote, Enter, click and tap all press it. */
+export function Button({ focusKey, onPress, children, variant = 'primary' }: ButtonProps) {
+  const { ref, focused, focusSelf } = useFocusable<object, HTMLButtonElement>({
+    focusKey,
+    onEnterPress: onPress,
+  });
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={`button button--${variant}${focused ? ' is-focused' : ''}`}
+      {...{ [FOCUS_KEY_ATTRIBUTE]: focusKey }}
+      onClick={onPress}
+      onMouseEnter={() => focusSelf()}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  doesFocusableExist,
+  FocusContext,
+  getCurrentFocusKey,
+  setFocus,
+  useFocusable,
+} from '@noriginmedia/norigin-spatial-navigation';
+import { type ReactNode, useEffect } from 'react';
+import { useBackHandler } from '../focus/useBackHandler.ts';
+
+interface ModalProps {
+  focusKey: string;
+  title: string;
+  onClose(): void;
+  preferredChildFocusKey: string;
+  children: ReactNode;
+}
+
+/**
+ * A dialog that keeps focus inside itself (a focus boundary in every direction) and closes on Back.
+ * When it closes, focus returns to whatever had it before it opened.
+ */
+export function Modal({ focusKey, title, onClose, preferredChildFocusKey, children }: ModalProps) {
+  const {
+    ref,
+    focusKey: ownKey,
+    focusSelf,
+  } = useFocusable({
+    focusKey,
+    isFocusBoundary: true,
+    preferredChildFocusKey,
+  });
+  useBackHandler(onClose);
+  useEffect(() => {
+    const opener = getCurrentFocusKey();
+    focusSelf();
+    return () => {
+      if (opener && doesFocusableExist(opener)) void setFocus(opener);
+    };
+  }, [focusSelf]);
+  return (
+    <FocusContext.Provider value={ownKey}>
+      <div className="modal-backdrop">
+        <div
+          ref={ref}
+          className="modal"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={`${focusKey}-title`}
+        >
+          <h2 id={`${focusKey}-title`} className="modal__title">
+            {title}
+          </h2>
+          {children}
+        </div>
+      </div>
+    </FocusContext.Provider>
+  );
+}
