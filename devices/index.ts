@@ -1,9 +1,9 @@
-import androidtv from './androidtv.json';
-import desktop from './desktop.json';
+import androidtv from './androidtv.json' with { type: 'json' };
+import desktop from './desktop.json' with { type: 'json' };
 import { type DeviceProfile, deviceProfileSchema } from './deviceProfileSchema.ts';
-import tizen from './tizen.json';
-import webos from './webos.json';
-import xbox from './xbox.json';
+import tizen from './tizen.json' with { type: 'json' };
+import webos from './webos.json' with { type: 'json' };
+import xbox from './xbox.json' with { type: 'json' };
 
 export type { DeviceProfile, DeviceProfileId, RemoteAction } from './deviceProfileSchema.ts';
 export { remoteActions } from './deviceProfileSchema.ts';

@@ -24,7 +24,7 @@ describe('themeVariables (spec: browsing 3, Remote configuration)', () => {
       colors: { primary: 'red; background: url(x)', background: '#000' },
       primaryFont: 'Evil}; body{display:none',
     });
-    expect(variables).toEqual({ '--color-background': '#000', '--font-primary': 'Evil body display:none' });
+    expect(variables).toEqual({ '--color-background': '#000', '--font-primary': 'Evil bodydisplay:none' });
   });
 
   it('an empty remote configuration changes nothing', () => {

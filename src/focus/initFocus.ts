@@ -15,8 +15,9 @@ export function initFocus(profile: DeviceProfile): void {
   init({
     shouldFocusDOMNode: true,
     domNodeFocusOptions: { preventScroll: true },
+    // Throttle only the repeats of a held key (a key-up resets it): quick separate presses all count.
     throttle: profile.keyThrottleMs,
-    throttleKeypresses: profile.keyThrottleMs > 0,
+    throttleKeypresses: false,
     distanceCalculationMethod: 'center',
   });
   setKeyMap(spatialKeyMap(profile));

@@ -3,8 +3,8 @@ import type { DeviceProfile, RemoteAction } from '../../devices/index.ts';
 const editableTags = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
 function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return editableTags.has(target.tagName) || target.isContentEditable;
+  const element = target as Partial<HTMLElement> | null;
+  return Boolean(element && ((element.tagName && editableTags.has(element.tagName)) || element.isContentEditable));
 }
 
 /** Keys that mean something else while the viewer is typing (desktop Backspace, Space). */

@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './test/support/browserLaunch.ts';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+
+/**
+ * End-to-end journeys in Debian's Chromium against one reference back end (built app, in-memory
+ * database) shared by every test: the machines have 2 cores.
+ */
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    viewport: { width: 1920, height: 1080 },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', STATIC_DIR: 'dist' },
+  },
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { deviceProfiles } from '../../devices/index.ts';
+import { remoteActionOf } from './remoteKeys.ts';
+
+const profile = (id: string) => {
+  const found = deviceProfiles.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(id);
+  return found;
+};
+
+describe('remoteActionOf', () => {
+  it.each([
+    ['tizen', 10009, 'back'],
+    ['tizen', 10182, 'exit'],
+    ['tizen', 415, 'play'],
+    ['tizen', 427, 'channelUp'],
+    ['webos', 461, 'back'],
+    ['webos', 33, 'channelUp'],
+    ['androidtv', 4, 'back'],
+    ['androidtv', 179, 'playPause'],
+    ['desktop', 27, 'back'],
+    ['desktop', 8, 'back'],
+    ['desktop', 13, 'enter'],
+    ['desktop', 65, undefined],
+  ])('%s key %i is %s', (id, keyCode, action) => {
+    expect(remoteActionOf(profile(id), { keyCode, target: null })).toBe(action);
+  });
+});

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
+
+/** Issue 2's journey: boot to Home, move along and down, open with OK, Back to the same card. */
+for (const viewport of [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+]) {
+  test.describe(`Home by remote at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('a card is focused as soon as Home shows, and Back returns to the card that was opened', async ({ page }) => {
+      await page.goto('/?device=tizen');
+      await expect(page.getByRole('heading', { name: 'Featured' })).toBeVisible();
+      await expect.poll(() => focusedKey(page)).toBe('card-0-m001demo');
+      await page.screenshot({ path: `${screenshotDir}/home-${viewport.width}.png` });
+
+      await pressRemote(page, 'right');
+      await expect.poll(() => focusedKey(page)).toBe('card-0-m002demo');
+      await pressRemote(page, 'down');
+      // Row 1 of the config is continue-watching (empty, hidden); the next shelf is Top 10 Movies.
+      await expect.poll(() => focusedKey(page)).toMatch(/^card-2-/);
+      const opened = await focusedKey(page);
+      await pressRemote(page, 'right');
+      const chosen = await focusedKey(page);
+      expect(chosen).not.toBe(opened);
+
+      await pressRemote(page, 'enter');
+      await expect(page).toHaveURL(/\/m\/m\d{3}demo\/[a-z-]+\?r=toprated$/);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect.poll(() => focusedKey(page)).toBe('media-back');
+      await page.screenshot({ path: `${screenshotDir}/media-${viewport.width}.png` });
+
+      await pressRemote(page, 'back');
+      await expect(page).toHaveURL(/\/\?device=tizen$/);
+      await expect.poll(() => focusedKey(page)).toBe(chosen);
+    });
+  });
+}
+
+test('Left from the first card reaches the side menu, and OK there opens a playlist', async ({ page }) => {
+  await page.goto('/?device=tizen');
+  await expect.poll(() => focusedKey(page)).toBe('card-0-m001demo');
+  await pressRemote(page, 'left');
+  await expect.poll(() => focusedKey(page)).toBe('nav-home');
+  await pressRemote(page, 'down');
+  await expect.poll(() => focusedKey(page)).toBe('nav-menu-dramas01');
+  await pressRemote(page, 'enter');
+  await expect(page).toHaveURL(/\/p\/dramas01\/dramas$/);
+  await expect(page.getByRole('heading', { name: 'Dramas' })).toBeVisible();
+  await expect.poll(() => focusedKey(page)).toMatch(/^grid-/);
+});
+
+test('Back on Home asks to exit; Back again closes the question and focus returns', async ({ page }) => {
+  await page.goto('/?device=tizen');
+  await expect.poll(() => focusedKey(page)).toBe('card-0-m001demo');
+  await pressRemote(page, 'right');
+  await expect.poll(() => focusedKey(page)).toBe('card-0-m002demo');
+
+  await pressRemote(page, 'back');
+  const dialog = page.getByRole('dialog', { name: 'Exit the app?' });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => focusedKey(page)).toBe('exit-cancel');
+  // Focus stays inside the dialog whatever the viewer presses.
+  await pressRemote(page, 'up');
+  await pressRemote(page, 'left');
+  await expect.poll(() => focusedKey(page)).toBe('exit-cancel');
+  await page.screenshot({ path: `${screenshotDir}/exit-confirm.png` });
+
+  await pressRemote(page, 'back');
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => focusedKey(page)).toBe('card-0-m002demo');
+});
+
+test('the profile forced by ?device= is remembered for the session', async ({ page }) => {
+  await page.goto('/?device=webos');
+  await expect.poll(() => focusedKey(page)).toBe('card-0-m001demo');
+  await page.goto('/m/m001demo/northern-lights');
+  await expect.poll(() => focusedKey(page)).toBe('media-back');
+  await pressRemote(page, 'back', 'webos');
+  // Opened directly (no app history): Back goes to Home rather than out of the app.
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.locator('.side-menu')).toBeVisible();
+});
+
+test('desktop layout: header and footer, mouse opens a card', async ({ page }) => {
+  await page.goto('/?device=desktop');
+  await expect(page.locator('header.app-header')).toBeVisible();
+  await expect(page.locator('footer.app-footer')).toContainText(`© ${new Date().getFullYear()} Open OTT`);
+  await page.getByRole('link', { name: /City of Tides/ }).first().click();
+  await expect(page).toHaveURL(/\/m\/m003demo\/city-of-tides\?r=featured$/);
+  await page.screenshot({ path: `${screenshotDir}/desktop-media.png` });
+});

@@ -1,0 +1,24 @@
+import type { Page } from '@playwright/test';
+import { type DeviceProfileId, deviceProfiles, type RemoteAction } from '../../devices/index.ts';
+
+/**
+ * Presses a remote key as the device sends it: the profile's key code, as a trusted key event through
+ * the DevTools protocol (Playwright's keyboard knows no vendor codes such as Tizen's Back, 10009).
+ */
+export async function pressRemote(page: Page, action: RemoteAction, device: DeviceProfileId = 'tizen') {
+  const profile = deviceProfiles.find((candidate) => candidate.id === device);
+  const keyCode = profile?.keys[action][0];
+  if (keyCode === undefined) throw new Error(`${device} has no key for ${action}`);
+  const session = await page.context().newCDPSession(page);
+  for (const type of ['rawKeyDown', 'keyUp'] as const) {
+    await session.send('Input.dispatchKeyEvent', { type, windowsVirtualKeyCode: keyCode, nativeVirtualKeyCode: keyCode });
+  }
+  await session.detach();
+}
+
+/** The spatial focus key of the element the browser has focused. */
+export function focusedKey(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.activeElement?.getAttribute('data-focus-key') ?? null);
+}
+
+export const screenshotDir = 'test-results/screens';
