@@ -20,7 +20,9 @@ function tooNew(node: Node & Record<string, unknown>): string | undefined {
     case 'LogicalExpression':
       return node.operator === '??' ? 'nullish coalescing (Chromium 80)' : undefined;
     case 'AssignmentExpression':
-      return ['||=', '&&=', '??='].includes(String(node.operator)) ? 'logical assignment (Chromium 85)' : undefined;
+      return ['||=', '&&=', '??='].includes(String(node.operator))
+        ? 'logical assignment (Chromium 85)'
+        : undefined;
     case 'CatchClause':
       return node.param === null ? 'optional catch binding (Chromium 66)' : undefined;
     case 'PropertyDefinition':
@@ -31,7 +33,9 @@ function tooNew(node: Node & Record<string, unknown>): string | undefined {
       return 'class static blocks (Chromium 94)';
     case 'Literal':
       if ('bigint' in node) return 'BigInt literals (Chromium 67)';
-      return typeof node.raw === 'string' && /^\d[\d_]*_/.test(node.raw) ? 'numeric separators (Chromium 75)' : undefined;
+      return typeof node.raw === 'string' && /^\d[\d_]*_/.test(node.raw)
+        ? 'numeric separators (Chromium 75)'
+        : undefined;
     default:
       return undefined;
   }
@@ -47,7 +51,10 @@ for (const file of files) {
   const source = readFileSync(join(assetsDir, file), 'utf8');
   const legacy = file.includes('-legacy');
   try {
-    const ast = parse(source, { ecmaVersion: legacy ? 2016 : 2020, sourceType: legacy ? 'script' : 'module' });
+    const ast = parse(source, {
+      ecmaVersion: legacy ? 2016 : 2020,
+      sourceType: legacy ? 'script' : 'module',
+    });
     if (!legacy) {
       full(ast, (node) => {
         const problem = tooNew(node as Node & Record<string, unknown>);

@@ -2,8 +2,8 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from './startServer.ts';
 import { serverSettingsSchema } from './serverSettings.ts';
+import { type RunningServer, startServer } from './startServer.ts';
 
 let server: RunningServer;
 /** A stand-in for the build output: the real settings file and an index page. */
@@ -13,7 +13,13 @@ beforeAll(async () => {
   copyFileSync('public/.webapp.ini', join(staticDir, '.webapp.ini'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>app</title>');
   server = await startServer(
-    serverSettingsSchema.parse({ PORT: '0', HOST: '127.0.0.1', PGLITE_DATA_DIR: 'memory://', STATIC_DIR: staticDir, LOG_LEVEL: 'silent' }),
+    serverSettingsSchema.parse({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PGLITE_DATA_DIR: 'memory://',
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'silent',
+    }),
   );
 });
 
@@ -69,7 +75,11 @@ describe('content API (spec: browsing 7, Content API)', () => {
   it('answers an unknown playlist with the error shape', async () => {
     const response = await get('/v2/playlists/nothere');
     expect(response.status).toBe(404);
-    expect(response.json).toEqual({ status: 404, code: 'playlist_not_found', message: "Playlist 'nothere' not found" });
+    expect(response.json).toEqual({
+      status: 404,
+      code: 'playlist_not_found',
+      message: "Playlist 'nothere' not found",
+    });
   });
 
   it('serves one media item as playlist[0], and MediaItem not found for an unknown id', async () => {

@@ -4,7 +4,9 @@ const editableTags = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
 function isEditable(target: EventTarget | null): boolean {
   const element = target as Partial<HTMLElement> | null;
-  return Boolean(element && ((element.tagName && editableTags.has(element.tagName)) || element.isContentEditable));
+  return Boolean(
+    element && ((element.tagName && editableTags.has(element.tagName)) || element.isContentEditable),
+  );
 }
 
 /** Keys that mean something else while the viewer is typing (desktop Backspace, Space). */

@@ -9,7 +9,9 @@ for (const viewport of [
   test.describe(`Home by remote at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('a card is focused as soon as Home shows, and Back returns to the card that was opened', async ({ page }) => {
+    test('a card is focused as soon as Home shows, and Back returns to the card that was opened', async ({
+      page,
+    }) => {
       await page.goto('/?device=tizen');
       await expect(page.getByRole('heading', { name: 'Featured' })).toBeVisible();
       await expect.poll(() => focusedKey(page)).toBe('card-0-m001demo');
@@ -87,7 +89,10 @@ test('desktop layout: header and footer, mouse opens a card', async ({ page }) =
   await page.goto('/?device=desktop');
   await expect(page.locator('header.app-header')).toBeVisible();
   await expect(page.locator('footer.app-footer')).toContainText(`© ${new Date().getFullYear()} Open OTT`);
-  await page.getByRole('link', { name: /City of Tides/ }).first().click();
+  await page
+    .getByRole('link', { name: /City of Tides/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/m\/m003demo\/city-of-tides\?r=featured$/);
   await page.screenshot({ path: `${screenshotDir}/desktop-media.png` });
 });

@@ -11,7 +11,11 @@ export async function pressRemote(page: Page, action: RemoteAction, device: Devi
   if (keyCode === undefined) throw new Error(`${device} has no key for ${action}`);
   const session = await page.context().newCDPSession(page);
   for (const type of ['rawKeyDown', 'keyUp'] as const) {
-    await session.send('Input.dispatchKeyEvent', { type, windowsVirtualKeyCode: keyCode, nativeVirtualKeyCode: keyCode });
+    await session.send('Input.dispatchKeyEvent', {
+      type,
+      windowsVirtualKeyCode: keyCode,
+      nativeVirtualKeyCode: keyCode,
+    });
   }
   await session.detach();
 }

@@ -24,7 +24,9 @@ test('an unreadable settings file', async ({ page }) => {
 });
 
 test('a settings file without a usable source', async ({ page }) => {
-  await page.route('**/.webapp.ini', (route) => route.fulfill({ body: 'UNSAFE_allowAnyConfigSource = false\n' }));
+  await page.route('**/.webapp.ini', (route) =>
+    route.fulfill({ body: 'UNSAFE_allowAnyConfigSource = false\n' }),
+  );
   await page.goto('/?device=tizen');
   await expectErrorScreen(page, 'No usable config sources', /Check your settings/);
 });
@@ -49,7 +51,11 @@ test('more than one integration', async ({ page }) => {
   config.integrations = { subscriptionProvider: { id: 'pub1' }, accountProvider: { clientId: 'client1' } };
   await page.route('**/apps/configs/ottdemo1.json', (route) => route.fulfill({ json: config }));
   await page.goto('/?device=tizen');
-  await expectErrorScreen(page, 'Failed to initialize app, more than 1 integrations are enabled', /Check your config/);
+  await expectErrorScreen(
+    page,
+    'Failed to initialize app, more than 1 integrations are enabled',
+    /Check your config/,
+  );
 });
 
 test('translations that cannot load', async ({ page }) => {
@@ -62,7 +68,9 @@ test('translations that cannot load', async ({ page }) => {
 test('failures read in Spanish for a Spanish viewer, and Retry recovers', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('ott.language', 'es'));
   let failing = true;
-  await page.route('**/.webapp.ini', (route) => (failing ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
+  await page.route('**/.webapp.ini', (route) =>
+    failing ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+  );
   await page.goto('/?device=tizen');
   await expectErrorScreen(page, 'No se pudo cargar .webapp.ini', /Revisa la configuración/);
   await page.screenshot({ path: `${screenshotDir}/error-settings-es.png` });
@@ -73,7 +81,9 @@ test('failures read in Spanish for a Spanish viewer, and Retry recovers', async 
 });
 
 test('a row that fails says so and the others still show', async ({ page }) => {
-  await page.route('**/v2/playlists/toprated**', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+  await page.route('**/v2/playlists/toprated**', (route) =>
+    route.fulfill({ status: 500, json: { message: 'boom' } }),
+  );
   await page.goto('/?device=tizen');
   await expect(page.getByText('Could not load items')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dramas to watch tonight' })).toBeVisible();

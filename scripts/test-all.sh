@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The whole test suite, as the README's test command and CI run it: lint and types, unit and server
+# tests, the production build and its TV syntax check, browser journeys (Playwright) and the
+# WebDriver journey. Ends with one summary line of all test counts.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+status=0
+run() {
+  echo "::: $*"
+  "$@" || status=1
+}
+
+bash scripts/ensure-browser.sh || exit 1
+run npx biome check .
+run npx tsc --noEmit -p tsconfig.json
+run npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+if npx vite build --logLevel warn; then
+  run npx tsx scripts/check-legacy-syntax.ts
+  PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json run npx playwright test --reporter=list,json
+  run npx tsx test/device/homeJourney.ts
+else
+  echo "The build failed: browser tests not run"
+  status=1
+fi
+npx tsx scripts/summarizeTests.ts test-results/vitest.json test-results/playwright.json test-results/device.json || status=1
+exit $status
