@@ -11,6 +11,10 @@ try {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (error) {
-  console.error(JSON.stringify({ level: 'fatal', msg: 'server failed to start', error: String(error) }));
+  const detail =
+    error instanceof Error
+      ? { error: error.message, cause: String(error.cause ?? '') }
+      : { error: String(error) };
+  console.error(JSON.stringify({ level: 'fatal', msg: 'server failed to start', ...detail }));
   process.exit(1);
 }

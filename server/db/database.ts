@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -22,6 +23,8 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
   if (options.url) {
     pool = new pg.Pool({ connectionString: options.url });
   } else {
+    // PGlite creates its own folder but not the parents: a fresh clone has no data/ yet.
+    if (!options.dataDir.includes('://')) mkdirSync(options.dataDir, { recursive: true });
     pglite = await PGlite.create(options.dataDir);
     pool = new pg.Pool(createPgConfig(pglite) as pg.PoolConfig);
   }
