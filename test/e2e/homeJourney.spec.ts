@@ -88,6 +88,9 @@ test('the profile forced by ?device= is remembered for the session', async ({ pa
 test('desktop layout: header and footer, mouse opens a card', async ({ page }) => {
   await page.goto('/?device=desktop');
   await expect(page.locator('header.app-header')).toBeVisible();
+  // The theme comes from the remote configuration (server/catalog/remote-config.json).
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(13, 16, 23)');
+  await expect(page.locator('body')).toHaveCSS('font-family', '"Helvetica Neue", Arial, sans-serif');
   await expect(page.locator('footer.app-footer')).toContainText(`© ${new Date().getFullYear()} Open OTT`);
   await page
     .getByRole('link', { name: /City of Tides/ })
@@ -95,4 +98,20 @@ test('desktop layout: header and footer, mouse opens a card', async ({ page }) =
     .click();
   await expect(page).toHaveURL(/\/m\/m003demo\/city-of-tides\?r=featured$/);
   await page.screenshot({ path: `${screenshotDir}/desktop-media.png` });
+});
+
+test.describe('mobile layout', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('shelves fit a phone and a tap opens a card', async ({ page }) => {
+    await page.goto('/?device=desktop');
+    await expect(page.locator('.shell--mobile')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Featured' })).toBeVisible();
+    await page.screenshot({ path: `${screenshotDir}/home-mobile.png` });
+    await page
+      .getByRole('link', { name: /Northern Lights/ })
+      .first()
+      .tap();
+    await expect(page).toHaveURL(/\/m\/m001demo\/northern-lights\?r=featured$/);
+  });
 });
