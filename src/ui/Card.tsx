@@ -1,7 +1,5 @@
-import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import type { MouseEvent } from 'react';
-import { FOCUS_KEY_ATTRIBUTE } from '../focus/useScreenFocus.ts';
 import { keepInView } from './keepInView.ts';
+import { useFocusableLink } from './useFocusableLink.ts';
 
 export interface CardProps {
   focusKey: string;
@@ -15,24 +13,11 @@ export interface CardProps {
 
 /** A media card: an image with its title; OK, click or tap opens it. */
 export function Card({ focusKey, title, image, tag, href, onOpen }: CardProps) {
-  const { ref, focused, focusSelf } = useFocusable<object, HTMLAnchorElement>({
-    focusKey,
-    onEnterPress: onOpen,
-    onFocus: (layout) => keepInView(layout.node, layout.node.closest<HTMLElement>('.shelf__track')),
-  });
-  const open = (event: MouseEvent) => {
-    event.preventDefault();
-    onOpen();
-  };
+  const { focused, linkProps } = useFocusableLink(focusKey, onOpen, (layout) =>
+    keepInView(layout.node, layout.node.closest<HTMLElement>('.shelf__track')),
+  );
   return (
-    <a
-      ref={ref}
-      href={href}
-      className={`card${focused ? ' is-focused' : ''}`}
-      {...{ [FOCUS_KEY_ATTRIBUTE]: focusKey }}
-      onClick={open}
-      onMouseEnter={() => focusSelf()}
-    >
+    <a href={href} className={`card${focused ? ' is-focused' : ''}`} {...linkProps}>
       <span className="card__poster">
         {image ? <img className="card__image" src={image} alt="" loading="lazy" /> : null}
         {tag ? <span className="card__tag">{tag}</span> : null}

@@ -2,6 +2,8 @@ export { Button } from './Button.tsx';
 export { Card } from './Card.tsx';
 export { ErrorScreen } from './ErrorScreen.tsx';
 export { keepInView } from './keepInView.ts';
+export { MediaCard } from './MediaCard.tsx';
 export { Modal } from './Modal.tsx';
 export { Shelf } from './Shelf.tsx';
 export { Spinner } from './Spinner.tsx';
+export { useFocusableLink } from './useFocusableLink.ts';

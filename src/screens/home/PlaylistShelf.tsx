@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { Playlist } from '../../content/contentSchemas.ts';
-import { mediaUrl } from '../../domain/titleSlug.ts';
-import { cardTag } from '../../ui/cardTag.ts';
-import { Card, Shelf } from '../../ui/index.ts';
+import { MediaCard, Shelf } from '../../ui/index.ts';
 
 export function shelfFocusKey(rowIndex: number): string {
   return `shelf-${rowIndex}`;
@@ -25,7 +22,6 @@ interface PlaylistShelfProps {
 /** One Home row: hidden while empty, 'Could not load items' when it failed (spec: browsing 2, Home). */
 export function PlaylistShelf({ playlistId, customTitle, rowIndex, playlist, failed }: PlaylistShelfProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const title = customTitle || playlist?.title || '';
 
   if (failed) {
@@ -40,20 +36,14 @@ export function PlaylistShelf({ playlistId, customTitle, rowIndex, playlist, fai
 
   return (
     <Shelf focusKey={shelfFocusKey(rowIndex)} title={title}>
-      {playlist.playlist.map((item) => {
-        const href = mediaUrl(item, playlistId);
-        return (
-          <Card
-            key={item.mediaid}
-            focusKey={cardFocusKey(rowIndex, item.mediaid)}
-            title={item.title}
-            image={item.image}
-            tag={cardTag(item, t)}
-            href={href}
-            onOpen={() => navigate(href)}
-          />
-        );
-      })}
+      {playlist.playlist.map((item) => (
+        <MediaCard
+          key={item.mediaid}
+          item={item}
+          focusKey={cardFocusKey(rowIndex, item.mediaid)}
+          playlistId={playlistId}
+        />
+      ))}
     </Shelf>
   );
 }

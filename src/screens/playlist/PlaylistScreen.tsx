@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePlaylist } from '../../content/useContent.ts';
-import { mediaUrl } from '../../domain/titleSlug.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
-import { cardTag } from '../../ui/cardTag.ts';
-import { Card, ErrorScreen, Spinner } from '../../ui/index.ts';
+import { ErrorScreen, MediaCard, Spinner } from '../../ui/index.ts';
 
 /**
  * spec: browsing 2, Playlist page — first slice: the playlist's title and its first page as a grid.
@@ -35,20 +33,14 @@ export function PlaylistScreen() {
         <p>{t('home.empty_playlist_description')}</p>
       ) : (
         <div className="grid">
-          {data.playlist.map((item) => {
-            const href = mediaUrl(item, data.feedid);
-            return (
-              <Card
-                key={item.mediaid}
-                focusKey={`grid-${item.mediaid}`}
-                title={item.title}
-                image={item.image}
-                tag={cardTag(item, t)}
-                href={href}
-                onOpen={() => navigate(href)}
-              />
-            );
-          })}
+          {data.playlist.map((item) => (
+            <MediaCard
+              key={item.mediaid}
+              item={item}
+              focusKey={`grid-${item.mediaid}`}
+              playlistId={data.feedid}
+            />
+          ))}
         </div>
       )}
     </div>
