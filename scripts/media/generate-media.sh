@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Regenerates the sample media under media/ (committed; tests never need ffmpeg).
+# Needs Debian's ffmpeg (apt-get install -y ffmpeg) and Node. Every picture carries its title,
+# rendition and running time burnt in, so a screenshot proves which item and rendition plays.
+#
+#   media/vod/{clip}/    one encode, served as DASH (manifest.mpd) and HLS (master.m3u8), 2 renditions
+#   media/cenc/{clip}/   the same, CENC-encrypted for ClearKey (scripts/media/encryptCenc.ts)
+#   media/hls/{clip}/    muxed audio+video HLS fMP4 per rendition: the server loops these for live
+#                        channels and stitches the ad into the SSAI stream
+#   media/ads/ad.mp4     the ad as one progressive file, for client-side (VAST) ads
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+out=media
+font=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
+command -v ffmpeg >/dev/null || { echo "ffmpeg is missing: apt-get install -y ffmpeg" >&2; exit 1; }
+[ -f "$font" ] || { echo "DejaVu fonts are missing: apt-get install -y fonts-dejavu-core" >&2; exit 1; }
+
+# Two renditions with the title, rendition and time burnt in; $3 is the background pattern.
+filter() {
+  local title=$1 hue=$2
+  printf '%s' "[0:v]hue=h=${hue},drawtext=fontfile=${font}:text='${title}':fontsize=72:fontcolor=white:box=1:boxcolor=black@0.65:boxborderw=18:x=(w-tw)/2:y=h*0.28,drawtext=fontfile=${font}:text='%{pts\\:hms}':fontsize=44:fontcolor=white:box=1:boxcolor=black@0.65:boxborderw=10:x=(w-tw)/2:y=h*0.70,split=2[a][b];[a]scale=640:360,drawtext=fontfile=${font}:text='360p':fontsize=28:fontcolor=yellow:box=1:boxcolor=black@0.6:x=16:y=16[v360];[b]drawtext=fontfile=${font}:text='720p':fontsize=48:fontcolor=yellow:box=1:boxcolor=black@0.6:x=32:y=32[v720]"
+}
+
+sources() {
+  local seconds=$1 tone=$2
+  echo -f lavfi -i "testsrc2=size=1280x720:rate=30:duration=${seconds}" -f lavfi -i "sine=frequency=${tone}:duration=${seconds}:sample_rate=48000"
+}
+
+# Fixed GOPs of 2 s so both renditions and both formats cut at the same instants.
+video_args=(-c:v libx264 -profile:v main -preset veryfast -g 60 -keyint_min 60 -sc_threshold 0
+  -b:v:0 250k -maxrate:v:0 280k -bufsize:v:0 500k -b:v:1 700k -maxrate:v:1 770k -bufsize:v:1 1400k
+  -c:a aac -b:a 48k -ac 2 -fflags +bitexact -flags:v +bitexact -flags:a +bitexact)
+
+vod() { # id title hue tone seconds
+  local dir=$out/vod/$1
+  rm -rf "$dir" && mkdir -p "$dir"
+  # shellcheck disable=SC2046
+  ffmpeg -nostdin -hide_banner -loglevel error -y $(sources "$5" "$4") -filter_complex "$(filter "$2" "$3")" \
+    -map '[v360]' -map '[v720]' -map 1:a "${video_args[@]}" \
+    -f dash -seg_duration 2 -use_template 1 -use_timeline 0 -hls_playlist 1 -write_prft 0 \
+    -adaptation_sets "id=0,streams=v id=1,streams=a" \
+    -init_seg_name 'init-$RepresentationID$.m4s' -media_seg_name 'seg-$RepresentationID$-$Number%05d$.m4s' \
+    "$dir/manifest.mpd"
+  # ffmpeg stamps wall-clock dates into the HLS playlists; VOD needs none, and without them the
+  # files stay identical from one generation to the next.
+  sed -i '/^#EXT-X-PROGRAM-DATE-TIME/d' "$dir"/media_*.m3u8
+  echo "vod/$1: $(du -sh "$dir" | cut -f1)"
+}
+
+muxed_hls() { # id title hue tone seconds
+  local dir=$out/hls/$1
+  rm -rf "$dir" && mkdir -p "$dir"
+  # shellcheck disable=SC2046
+  ffmpeg -nostdin -hide_banner -loglevel error -y $(sources "$5" "$4") -filter_complex "$(filter "$2" "$3")" \
+    -map '[v360]' -map 1:a -map '[v720]' -map 1:a "${video_args[@]}" \
+    -f hls -hls_time 2 -hls_playlist_type vod -hls_segment_type fmp4 -hls_fmp4_init_filename init.mp4 \
+    -hls_segment_filename "$dir/v%v/seg-%05d.m4s" -master_pl_name master.m3u8 \
+    -var_stream_map "v:0,a:0 v:1,a:1" "$dir/v%v/index.m3u8"
+  echo "hls/$1: $(du -sh "$dir" | cut -f1)"
+}
+
+vod northern-lights 'Northern Lights' 0 440 12
+vod city-of-tides 'City of Tides' 90 494 12
+vod glass-harbour 'Glass Harbour' 180 523 12
+vod the-signal-s1e1 'The Signal S1 E1' 240 587 12
+vod the-signal-s1e2 'The Signal S1 E2' 300 659 12
+vod trailer 'Trailer' 45 698 8
+vod encrypted-sample 'Encrypted Sample' 135 740 12
+muxed_hls live-loop 'Live Channel' 200 392 12
+muxed_hls ssai-content 'SSAI Sample' 20 349 12
+muxed_hls ad 'Advertisement' 330 880 6
+
+rm -rf "$out/cenc" && mkdir -p "$out/cenc"
+npx tsx scripts/media/encryptCenc.ts "$out/vod/encrypted-sample" "$out/cenc/encrypted-sample"
+
+mkdir -p "$out/ads"
+# shellcheck disable=SC2046
+ffmpeg -nostdin -hide_banner -loglevel error -y $(sources 6 880) \
+  -filter_complex "[0:v]hue=h=330,drawtext=fontfile=${font}:text='Advertisement':fontsize=72:fontcolor=white:box=1:boxcolor=black@0.65:x=(w-tw)/2:y=h*0.28,scale=640:360[v]" \
+  -map '[v]' -map 1:a -c:v libx264 -profile:v main -preset veryfast -b:v 300k -c:a aac -b:a 48k -ac 2 \
+  -movflags +faststart -fflags +bitexact "$out/ads/ad.mp4"
+
+echo "media/: $(du -sh "$out" | cut -f1)"
