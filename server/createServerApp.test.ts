@@ -90,11 +90,19 @@ describe('content API (spec: browsing 7, Content API)', () => {
     expect(missing.json.message).toBe('MediaItem not found');
   });
 
-  it('draws posters with the title escaped', async () => {
-    const poster = await get('/images/media/m001demo/card.svg');
-    expect(poster.type).toBe('image/svg+xml');
-    expect(poster.text).toContain('Northern Lights');
-    expect((await get('/images/media/m001demo/evil.svg')).status).toBe(400);
+  it('serves the generated images at the image-service paths, with the poster fallback', async () => {
+    const card = await fetch(`${server.url}/v2/media/m001demo/images/card.webp?width=640`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/webp');
+    expect((await card.arrayBuffer()).byteLength).toBeGreaterThan(500);
+    expect((await get('/v2/media/m001demo/images/channel_logo.webp')).status).toBe(404);
+    expect(
+      (await fetch(`${server.url}/v2/media/m001demo/images/channel_logo.webp?poster_fallback=1`)).status,
+    ).toBe(200);
+    expect(
+      (await fetch(`${server.url}/v1/media/m001demo/images/vertical.jpg`)).headers.get('content-type'),
+    ).toBe('image/jpeg');
+    expect((await get('/v2/media/m001demo/images/evil.webp')).status).toBe(400);
   });
 });
 

@@ -1,12 +1,19 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import type { Logger } from 'pino';
 import type { Database } from './db/database.ts';
 import { createContentStore } from './domain/contentStore.ts';
+import { createMediaTokens } from './domain/mediaTokens.ts';
+import { adRoutes } from './http/ads/adRoutes.ts';
 import { errorResponse, HttpError } from './http/apiError.ts';
 import { configRoutes } from './http/configs/configRoutes.ts';
 import { contentRoutes } from './http/content/contentRoutes.ts';
-import { posterRoutes } from './http/images/posterRoutes.ts';
+import { seriesRoutes } from './http/content/seriesRoutes.ts';
+import { drmRoutes } from './http/drm/drmRoutes.ts';
+import { imageRoutes } from './http/images/imageRoutes.ts';
+import { streamRoutes } from './http/media/streamRoutes.ts';
+import { scheduleRoutes } from './http/schedules/scheduleRoutes.ts';
 import { staticApp } from './http/staticApp.ts';
 
 export interface ServerAppOptions {
@@ -15,14 +22,26 @@ export interface ServerAppOptions {
   staticDir: string;
   catalogDir: string;
   mediaDir: string;
+  /** The clock, replaceable in tests; live windows, events and schedules follow it. */
+  now?: () => number;
+  /** Signs media tokens; random per process unless given (tokens then survive a restart). */
+  signingSecret?: Buffer;
 }
 
 /** Paths that belong to the API: an unknown one answers a JSON 404, never the app's HTML. */
-const API_PREFIXES = ['/v1/', '/v2/', '/apps/', '/images/', '/legal/', '/media/'];
+const API_PREFIXES = ['/v1/', '/v2/', '/apps/', '/legal/', '/media/'];
 
 /** The whole HTTP surface of the reference back end, without listening: tests call it in-process. */
-export function createServerApp({ database, logger, staticDir, catalogDir, mediaDir }: ServerAppOptions) {
-  const store = createContentStore(database.db);
+export function createServerApp({
+  database,
+  logger,
+  staticDir,
+  catalogDir,
+  mediaDir,
+  now = Date.now,
+  signingSecret,
+}: ServerAppOptions) {
+  const store = createContentStore(database.db, now);
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -39,10 +58,23 @@ export function createServerApp({ database, logger, staticDir, catalogDir, media
     );
   });
 
+  // The app may be served from another origin than its content host (.webapp.ini contentHost).
+  for (const prefix of API_PREFIXES) {
+    app.use(
+      `${prefix}*`,
+      cors({ origin: '*', allowHeaders: ['API-KEY', 'Authorization', 'Content-Type'], maxAge: 600 }),
+    );
+  }
+
   app.get('/healthz', (c) => c.json({ status: 'ok', database: database.kind }));
   app.route('/', contentRoutes(store));
   app.route('/', configRoutes(catalogDir));
-  app.route('/', posterRoutes(store));
+  app.route('/', seriesRoutes(store));
+  app.route('/', drmRoutes(store, createMediaTokens(signingSecret, now)));
+  app.route('/', scheduleRoutes(now));
+  app.route('/', adRoutes());
+  app.route('/', imageRoutes(mediaDir));
+  app.route('/', streamRoutes(mediaDir, now));
   app.use(
     '/media/*',
     serveStatic({ root: mediaDir, rewriteRequestPath: (path) => path.replace(/^\/media/, '') }),

@@ -10,6 +10,8 @@ export const serverSettingsSchema = z.object({
   PGLITE_DATA_DIR: z.string().default('data/pglite'),
   /** The built app (vite build output). */
   STATIC_DIR: z.string().default('dist'),
+  /** Signs media tokens (content signing, DRM licences); random per start when unset. */
+  SIGNING_SECRET: z.string().min(16, 'SIGNING_SECRET needs at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -26,6 +26,7 @@ export async function startServer(settings: ServerSettings): Promise<RunningServ
     staticDir: settings.STATIC_DIR,
     catalogDir: `${repositoryRoot}server/catalog`,
     mediaDir: `${repositoryRoot}media`,
+    signingSecret: settings.SIGNING_SECRET ? Buffer.from(settings.SIGNING_SECRET) : undefined,
   });
   const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST });
   await new Promise<void>((resolve, reject) => {

@@ -147,13 +147,11 @@ function encryptSegment(segment: Buffer, segmentNumber: number, video: boolean):
   // segments and need none, so it is dropped.
   const boxes = parseBoxes(segment).filter((box) => box.type !== 'sidx');
   const output: Buffer[] = [];
-  let position = 0;
   for (let index = 0; index < boxes.length; index += 1) {
     const box = boxes[index] as Box;
     const original = serializeBox(box);
     if (box.type !== 'moof') {
       output.push(original);
-      position += original.length;
       continue;
     }
     const mdat = boxes[index + 1];
@@ -206,7 +204,6 @@ function encryptSegment(segment: Buffer, segmentNumber: number, video: boolean):
     const moofBytes = serializeBox(box);
     const mdatBytes = serializeBox({ type: 'mdat', payload: mdatPayload });
     output.push(moofBytes, mdatBytes);
-    position += moofBytes.length + mdatBytes.length;
     index += 1;
   }
   return Buffer.concat(output);

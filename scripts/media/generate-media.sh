@@ -8,6 +8,7 @@
 #   media/hls/{clip}/    muxed audio+video HLS fMP4 per rendition: the server loops these for live
 #                        channels and stitches the ad into the SSAI stream
 #   media/ads/ad.mp4     the ad as one progressive file, for client-side (VAST) ads
+#   media/images/{id}/   card, background, portrait and channel-logo images of every catalogue item
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=media
@@ -79,5 +80,7 @@ ffmpeg -nostdin -hide_banner -loglevel error -y $(sources 6 880) \
   -filter_complex "[0:v]hue=h=330,drawtext=fontfile=${font}:text='Advertisement':fontsize=72:fontcolor=white:box=1:boxcolor=black@0.65:x=(w-tw)/2:y=h*0.28,scale=640:360[v]" \
   -map '[v]' -map 1:a -c:v libx264 -profile:v main -preset veryfast -b:v 300k -c:a aac -b:a 48k -ac 2 \
   -movflags +faststart -fflags +bitexact "$out/ads/ad.mp4"
+
+npx tsx scripts/media/generateImages.ts
 
 echo "media/: $(du -sh "$out" | cut -f1)"

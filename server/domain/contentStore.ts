@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../db/databaseSchema.ts';
+import { presentItem } from './presentItem.ts';
 
 export interface PlaylistPage {
   playlist: Record<string, unknown>;
@@ -7,37 +8,124 @@ export interface PlaylistPage {
   hasNext: boolean;
 }
 
+export interface PlaylistQuery {
+  /** 1-based item offset. */
+  offset: number;
+  limit: number;
+  relatedMediaId?: string;
+  search?: string;
+}
+
+type Item = Record<string, unknown>;
+
+function matchesSearch(item: Item, query: string): boolean {
+  const needle = query.toLowerCase();
+  return ['title', 'description', 'genre', 'tags'].some((field) =>
+    String(item[field] ?? '')
+      .toLowerCase()
+      .includes(needle),
+  );
+}
+
+/** Items like the related one first (same genre), never the related one itself. */
+function relatedTo(items: Item[], related: Item | undefined, relatedId: string): Item[] {
+  const others = items.filter((item) => item.mediaid !== relatedId);
+  if (!related?.genre) return others;
+  const same = others.filter((item) => item.genre === related.genre);
+  return [...same, ...others.filter((item) => item.genre !== related.genre)];
+}
+
 /** Reads the catalogue from the database; knows nothing of HTTP. */
-export function createContentStore(db: Kysely<DatabaseSchema>) {
-  return {
-    /** Items `offset` (1-based) to `offset + limit - 1`, or undefined when the playlist does not exist. */
-    async playlistPage(id: string, offset: number, limit: number): Promise<PlaylistPage | undefined> {
+export function createContentStore(db: Kysely<DatabaseSchema>, now: () => number = () => Date.now()) {
+  const present = (data: Item) => presentItem(data, Math.floor(now() / 1000));
+
+  async function allItems(playlistId: string): Promise<Item[]> {
+    const rows = await db
+      .selectFrom('playlist_items')
+      .innerJoin('media', 'media.id', 'playlist_items.media_id')
+      .select('media.data')
+      .where('playlist_items.playlist_id', '=', playlistId)
+      .orderBy('playlist_items.position')
+      .execute();
+    return rows.map((row) => row.data);
+  }
+
+  const store = {
+    /** A page of a playlist, or undefined when the playlist does not exist. */
+    async playlistPage(
+      id: string,
+      { offset, limit, relatedMediaId, search }: PlaylistQuery,
+    ): Promise<PlaylistPage | undefined> {
       const playlist = await db
         .selectFrom('playlists')
         .select('data')
         .where('id', '=', id)
         .executeTakeFirst();
       if (!playlist) return undefined;
-      const rows = await db
-        .selectFrom('playlist_items')
-        .innerJoin('media', 'media.id', 'playlist_items.media_id')
-        .select('media.data')
-        .where('playlist_items.playlist_id', '=', id)
-        .orderBy('playlist_items.position')
-        .offset(offset - 1)
-        .limit(limit + 1)
-        .execute();
-      return {
-        playlist: playlist.data,
-        items: rows.slice(0, limit).map((row) => row.data),
-        hasNext: rows.length > limit,
-      };
+      let items: Item[];
+      let hasNext: boolean;
+      if (relatedMediaId !== undefined || search !== undefined) {
+        // Query-dependent lists are small: filter in memory, then page.
+        let all = await allItems(id);
+        if (search !== undefined) all = all.filter((item) => matchesSearch(item, search));
+        if (relatedMediaId !== undefined)
+          all = relatedTo(all, await store.rawMedia(relatedMediaId), relatedMediaId);
+        items = all.slice(offset - 1, offset - 1 + limit);
+        hasNext = all.length > offset - 1 + limit;
+      } else {
+        const rows = await db
+          .selectFrom('playlist_items')
+          .innerJoin('media', 'media.id', 'playlist_items.media_id')
+          .select('media.data')
+          .where('playlist_items.playlist_id', '=', id)
+          .orderBy('playlist_items.position')
+          .offset(offset - 1)
+          .limit(limit + 1)
+          .execute();
+        items = rows.slice(0, limit).map((row) => row.data);
+        hasNext = rows.length > limit;
+      }
+      return { playlist: playlist.data, items: items.map(present), hasNext };
     },
-    async media(id: string): Promise<Record<string, unknown> | undefined> {
+
+    async rawMedia(id: string): Promise<Item | undefined> {
       const row = await db.selectFrom('media').select('data').where('id', '=', id).executeTakeFirst();
       return row?.data;
     },
+
+    async media(id: string): Promise<Item | undefined> {
+      const data = await store.rawMedia(id);
+      return data && present(data);
+    },
+
+    async mediaByIds(ids: readonly string[]): Promise<Item[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('media')
+        .select('data')
+        .where('id', 'in', [...ids])
+        .execute();
+      const byId = new Map(rows.map((row) => [row.data.mediaid, row.data]));
+      return ids.flatMap((mediaId) => {
+        const data = byId.get(mediaId);
+        return data ? [present(data)] : [];
+      });
+    },
+
+    /** Episodes of a series in season, then episode order. */
+    async episodesOf(seriesId: string): Promise<Item[]> {
+      const rows = await db
+        .selectFrom('media')
+        .select('data')
+        .where(sql<string>`data->>'seriesId'`, '=', seriesId)
+        .where(sql<string>`data->>'contentType'`, '=', 'episode')
+        .orderBy(sql`(data->>'seasonNumber')::int`)
+        .orderBy(sql`(data->>'episodeNumber')::int`)
+        .execute();
+      return rows.map((row) => present(row.data));
+    },
   };
+  return store;
 }
 
 export type ContentStore = ReturnType<typeof createContentStore>;

@@ -1,0 +1,20 @@
+import type { ApiSource } from './catalogTypes.ts';
+
+/** The encoded clips under media/ (scripts/media/generate-media.sh). */
+export const vodClips = [
+  'northern-lights',
+  'city-of-tides',
+  'glass-harbour',
+  'the-signal-s1e1',
+  'the-signal-s1e2',
+  'trailer',
+] as const;
+export type VodClip = (typeof vodClips)[number];
+
+/** One encode, two formats: DASH for Shaka, HLS for hls.js. */
+export function vodSources(clip: string): ApiSource[] {
+  return [
+    { file: `/media/vod/${clip}/master.m3u8`, type: 'application/vnd.apple.mpegurl', label: 'hls' },
+    { file: `/media/vod/${clip}/manifest.mpd`, type: 'application/dash+xml', label: 'dash' },
+  ];
+}

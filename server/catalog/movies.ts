@@ -1,0 +1,114 @@
+import { CATALOGUE_EPOCH, type CatalogItem, imageFields } from './catalogTypes.ts';
+import { vodSources } from './clips.ts';
+
+const titles = [
+  'Northern Lights',
+  'The Last Orchard',
+  'City of Tides',
+  'Paper Moons',
+  'Salt and Stone',
+  'The Quiet Engine',
+  'Glass Harbour',
+  'Wild Kitchens',
+  'Ocean Drift',
+  'The Clockmaker',
+  'Desert Bloom',
+  'Lanterns',
+  'High Meadow',
+  'Iron Rails',
+  'Small Giants',
+  'The Long Valley',
+  'Silver Creek',
+  'Winter Market',
+  'River Voices',
+  'Copper Sky',
+  'Night Ferry',
+  'Hidden Gardens',
+  'Mountain School',
+  'Sea Glass',
+  'Glacier Notes',
+  'The Lighthouse Keeper',
+  'Fern Hollow',
+  'Red Canyon',
+  'Starlit Pier',
+  'Amber Fields',
+];
+export const genres = ['Drama', 'Documentary', 'Comedy', 'Family', 'Nature', 'Adventure'] as const;
+
+/** Clips whose burnt-in title matches the item; the other items borrow one of them. */
+const ownClips: Record<string, string> = {
+  m001demo: 'northern-lights',
+  m003demo: 'city-of-tides',
+  m007demo: 'glass-harbour',
+};
+const borrowed = Object.values(ownClips);
+
+/** Stable 8-character ids. */
+export function movieId(index: number): string {
+  return `m${String(index + 1).padStart(3, '0')}demo`;
+}
+
+/** Who made what, for show-more-details (spec: browsing 2). */
+const credits: Record<string, Record<string, string>> = {
+  m001demo: {
+    cast: 'Ana Torres, Liam Hart, Mei Chen',
+    director: 'Sofía Ramírez',
+    producer: 'North Film',
+    studio: 'Aurora Studios',
+    audio_language: 'English, Spanish',
+    sub_title: 'English, Spanish',
+    rating: 'PG',
+  },
+  m002demo: { cast: 'Omar Haddad, Julia Brandt', director: 'Peter Okafor', audio_language: 'English' },
+  m003demo: { cast: 'Lucía Gómez', director: 'Hana Sato', studio: 'Tidewater', sub_title: 'Spanish' },
+};
+
+/** Access rules (spec: browsing 4, Entitlement and Lock icon): free, subscription and premier items. */
+const access: Record<string, Record<string, string>> = {
+  m001demo: { free: 'true' },
+  m002demo: { free: 'true' },
+  m003demo: { free: 'true' },
+  m005demo: { productIds: 'S-MONTHLY,S-YEARLY', package: 'S-MONTHLY,S-YEARLY', requiresSubscription: 'true' },
+  m006demo: { productIds: 'S-MONTHLY,S-YEARLY', package: 'S-MONTHLY,S-YEARLY', requiresSubscription: 'true' },
+  m010demo: { productIds: '!P-PREMIER1', package: 'P-PREMIER1', requiresSubscription: 'true' },
+  m011demo: { productIds: 'S-MONTHLY', package: 'S-MONTHLY', requiresSubscription: 'true' },
+};
+
+const trailers: Record<string, string> = { m001demo: 'trl00001', m003demo: 'trl00002' };
+
+export const movies: CatalogItem[] = titles.map((title, index) => {
+  const mediaid = movieId(index);
+  const genre = genres[index % genres.length] as string;
+  const clip = ownClips[mediaid] ?? (borrowed[index % borrowed.length] as string);
+  return {
+    mediaid,
+    title,
+    description: `${title} is a ${genre.toLowerCase()} from the sample catalogue of the reference back end. It exists so that every screen has real data to show and every test has real data to check.`,
+    duration: 600 + index * 137,
+    pubdate: CATALOGUE_EPOCH - index * 86_400 * 11,
+    genre,
+    tags: `${genre.toLowerCase()},sample`,
+    contentType: 'movie',
+    link: `/m/${mediaid}`,
+    sources: vodSources(clip),
+    ...imageFields(mediaid),
+    ...(trailers[mediaid] ? { trailerId: trailers[mediaid] } : {}),
+    ...credits[mediaid],
+    ...access[mediaid],
+  };
+});
+
+export const trailerItems: CatalogItem[] = [
+  { id: 'trl00001', title: 'Northern Lights - Trailer' },
+  { id: 'trl00002', title: 'City of Tides - Trailer' },
+].map(({ id, title }) => ({
+  mediaid: id,
+  title,
+  description: `${title} of the sample catalogue.`,
+  duration: 8,
+  pubdate: CATALOGUE_EPOCH,
+  contentType: 'trailer',
+  tags: 'trailer',
+  sources: vodSources('trailer'),
+  ...imageFields(id),
+}));

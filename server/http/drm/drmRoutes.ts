@@ -1,0 +1,129 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { demoClearKey, drmLicencePaths } from '../../catalog/index.ts';
+import type { ContentStore } from '../../domain/contentStore.ts';
+import type { MediaTokens } from '../../domain/mediaTokens.ts';
+import { HttpError, parseInput } from '../apiError.ts';
+import { idSchema } from '../content/contentRoutes.ts';
+
+/** Guests may play what is free or sold by no offer; accounts and subscriptions come later. */
+function guestEntitled(item: Record<string, unknown>): boolean {
+  return item.free === 'true' || !item.productIds;
+}
+
+const licenceRequestSchema = z.object({
+  kids: z
+    .array(z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'each kid is 16 bytes in base64url'))
+    .min(1)
+    .max(16),
+  type: z.string().optional(),
+});
+
+const tokenQuerySchema = z.object({ token: z.string().min(1, 'token is required').max(2000) });
+
+function hexToBase64url(hex: string): string {
+  return Buffer.from(hex, 'hex').toString('base64url');
+}
+
+/**
+ * Content signing (spec: browsing 7, Content signing), the DRM policy path of the media API, and the
+ * licence servers: ClearKey answers; the vendor systems are configured in the items but need a DRM
+ * vendor's service, so they say so.
+ */
+export function drmRoutes(store: ContentStore, tokens: MediaTokens) {
+  const signed = async (mediaId: string, policyId?: string) => {
+    const item = await store.media(mediaId);
+    if (!item) throw new HttpError(404, 'not_found', 'MediaItem not found');
+    if (!guestEntitled(item)) throw new HttpError(401, 'unauthorized', 'Unauthorized');
+    return { entitled: true, token: tokens.issue(mediaId, policyId) };
+  };
+
+  const app = new Hono()
+    .post('/media/:id/sign', async (c) => c.json(await signed(parseInput(idSchema, c.req.param('id')))))
+    .post('/media/:id/sign/drm/:policyId', async (c) =>
+      c.json(
+        await signed(parseInput(idSchema, c.req.param('id')), parseInput(idSchema, c.req.param('policyId'))),
+      ),
+    )
+    .get('/v2/media/:id/drm/:policyId', async (c) => {
+      const id = parseInput(idSchema, c.req.param('id'));
+      const policyId = parseInput(idSchema, c.req.param('policyId'));
+      const { token } = parseInput(tokenQuerySchema, c.req.query());
+      if (!tokens.verify(token, id, policyId)) throw new HttpError(403, 'unauthorized', 'Unauthorized');
+      const item = await store.media(id);
+      if (!item) throw new HttpError(404, 'not_found', 'MediaItem not found');
+      const withToken = (url: string) => `${url}?token=${encodeURIComponent(token)}`;
+      const sources = (item.sources as Array<{ drm?: Record<string, Record<string, string>> }>).map(
+        (source) => ({
+          ...source,
+          ...(source.drm
+            ? {
+                drm: Object.fromEntries(
+                  Object.entries(source.drm).map(([system, urls]) => [
+                    system,
+                    Object.fromEntries(Object.entries(urls).map(([name, url]) => [name, withToken(url)])),
+                  ]),
+                ),
+              }
+            : {}),
+        }),
+      );
+      return c.json({ feedid: id, title: String(item.title ?? ''), playlist: [{ ...item, sources }] });
+    })
+    .post(drmLicencePaths.clearkey, async (c) => {
+      const { token } = parseInput(tokenQuerySchema, c.req.query());
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        throw new HttpError(
+          400,
+          'invalid_request',
+          'The licence request must be JSON: {"kids": [...], "type": "temporary"}',
+        );
+      }
+      const request = parseInput(licenceRequestSchema, body);
+      const mediaId = token.split('.').length === 2 ? tokenMedia(token) : undefined;
+      if (!mediaId || !tokens.verify(token, mediaId))
+        throw new HttpError(403, 'unauthorized', 'Unauthorized');
+      const sources = ((await store.media(mediaId))?.sources ?? []) as Array<{ drm?: unknown }>;
+      if (!sources.some((source) => source.drm))
+        throw new HttpError(403, 'unauthorized', 'This media is not DRM-protected');
+      const kid = hexToBase64url(demoClearKey.kidHex);
+      if (!request.kids.includes(kid))
+        throw new HttpError(404, 'key_not_found', 'No key for the requested key id');
+      return c.json({
+        keys: [{ kty: 'oct', kid, k: hexToBase64url(demoClearKey.keyHex) }],
+        type: request.type ?? 'temporary',
+      });
+    });
+
+  for (const system of ['widevine', 'playready', 'fairplay'] as const) {
+    app.all(`${drmLicencePaths[system]}/*`, (c) => c.json(unavailable(system), 501));
+    app.all(drmLicencePaths[system], (c) => c.json(unavailable(system), 501));
+  }
+  return app;
+}
+
+function unavailable(system: string) {
+  return {
+    status: 501,
+    code: 'drm_system_unavailable',
+    message: `${system} licences need a DRM vendor's licence service; this reference back end serves ClearKey`,
+  };
+}
+
+/** The media a token names, read before its signature is checked (the check follows). */
+function tokenMedia(token: string): string | undefined {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8'));
+    return typeof payload === 'object' &&
+      payload !== null &&
+      'media' in payload &&
+      typeof payload.media === 'string'
+      ? payload.media
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,150 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { catalogue } from '../../catalog/index.ts';
+import { liveSegmentIndex, loopedPlaylist, WINDOW_SEGMENTS } from '../../media/livePlaylist.ts';
+import { masterPlaylist, readMediaPlaylist } from '../../media/mediaPlaylist.ts';
+import { stitch } from '../../media/ssaiStream.ts';
+import { HttpError, parseInput } from '../apiError.ts';
+import { idSchema } from '../content/contentRoutes.ts';
+
+const HLS = 'application/vnd.apple.mpegurl';
+const SEGMENT_SECONDS = 2;
+/** The longest catch-up any channel offers (Cinema Classic: 24 h). */
+const MAX_CATCHUP_SECONDS = 24 * 3600;
+
+const variantSchema = z.coerce.number().int().min(0).max(1);
+/** spec: browsing 7 — live streams get t = start-end (epoch seconds) for catch-up. */
+const catchupSchema = z.object({
+  t: z
+    .string()
+    .regex(/^\d+-\d+$/, 't must be start-end in epoch seconds')
+    .transform((value) => value.split('-').map(Number) as [number, number])
+    .refine(([start, end]) => end > start, 't must end after it starts')
+    .optional(),
+});
+
+/** Every live stream: the channels, and the live events. */
+const liveIds = new Set(
+  catalogue.items
+    .filter((item) => item.contentType === 'liveChannel' || item.contentType === 'liveEvent')
+    .map((item) => item.mediaid),
+);
+
+const isSsaiItem = (mediaId: string) =>
+  catalogue.items.some((item) => item.mediaid === mediaId && item.is_ssai_enabled === 'true');
+
+/** Before the first content segment (pre-roll) and before the fourth (mid-roll at 6 s of content). */
+const SSAI_BREAKS_BEFORE = [0, 3];
+
+/**
+ * Streams made per request from the committed clips: live channels (a sliding window over a looped
+ * clip, or a catch-up window), the SSAI stitch, and two streams that fail on purpose.
+ */
+export function streamRoutes(mediaDir: string, now: () => number = () => Date.now()) {
+  const liveClip = (variant: number) => readMediaPlaylist(mediaDir, 'live-loop', variant);
+  const stitched = (variant: number) =>
+    stitch(
+      {
+        content: readMediaPlaylist(mediaDir, 'ssai-content', variant),
+        ad: readMediaPlaylist(mediaDir, 'ad', variant),
+        breaksBefore: SSAI_BREAKS_BEFORE,
+      },
+      '/media/',
+    );
+  const liveId = (raw: string) => {
+    const id = parseInput(idSchema, raw);
+    if (!liveIds.has(id)) throw new HttpError(404, 'not_found', `No live stream '${id}'`);
+    return id;
+  };
+
+  return new Hono()
+    .get('/media/live/:id/master.m3u8', (c) => {
+      liveId(c.req.param('id'));
+      const query = new URL(c.req.url).search;
+      return c.body(
+        masterPlaylist((index) => `v${index}.m3u8${query}`),
+        200,
+        {
+          'content-type': HLS,
+          'cache-control': 'no-cache',
+        },
+      );
+    })
+    .get('/media/live/:id/:variant{v[01]\\.m3u8}', (c) => {
+      liveId(c.req.param('id'));
+      const variant = parseInput(variantSchema, c.req.param('variant').slice(1, 2));
+      const { t } = parseInput(catchupSchema, c.req.query());
+      const window = { clip: liveClip(variant), mediaBase: '/media/', segmentSeconds: SEGMENT_SECONDS };
+      const current = liveSegmentIndex(now(), SEGMENT_SECONDS);
+      let body: string;
+      if (t) {
+        const [start, end] = t;
+        const nowSeconds = now() / 1000;
+        if (start > nowSeconds)
+          throw new HttpError(400, 'invalid_request', 'The catch-up window starts in the future');
+        if (start < nowSeconds - MAX_CATCHUP_SECONDS) {
+          throw new HttpError(400, 'invalid_request', 'The catch-up window is older than 24 hours');
+        }
+        const first = liveSegmentIndex(start * 1000, SEGMENT_SECONDS);
+        const last = Math.min(liveSegmentIndex(end * 1000 - 1, SEGMENT_SECONDS), current - 1);
+        // A programme still on air grows like an event; one that has ended is closed as VOD.
+        body = loopedPlaylist(window, first, last, end <= nowSeconds);
+      } else {
+        body = loopedPlaylist(window, current - WINDOW_SEGMENTS, current - 1, false);
+      }
+      return c.body(body, 200, { 'content-type': HLS, 'cache-control': 'no-cache' });
+    })
+    .get('/v2/sites/:siteId/media/:mediaId/ssai.m3u8', (c) => {
+      parseInput(idSchema, c.req.param('siteId'));
+      const mediaId = parseInput(idSchema, c.req.param('mediaId'));
+      const { ad_config_id: adConfigId } = parseInput(z.object({ ad_config_id: idSchema }), c.req.query());
+      if (!isSsaiItem(mediaId))
+        throw new HttpError(404, 'not_found', `Media '${mediaId}' has no SSAI stream`);
+      const query = new URL(c.req.url).search;
+      // spec: browsing 7, SSAI session — the session is found from this line.
+      const session = `#EXT-X-SESSION-DATA:DATA-ID="com.openott.ssai.session-endpoint",URI="ssai_session/${mediaId}-${adConfigId}/info.json"`;
+      return c.body(
+        masterPlaylist((index) => `ssai/v${index}.m3u8${query}`, [session]),
+        200,
+        { 'content-type': HLS },
+      );
+    })
+    .get('/v2/sites/:siteId/media/:mediaId/ssai/:variant{v[01]\\.m3u8}', (c) => {
+      const mediaId = parseInput(idSchema, c.req.param('mediaId'));
+      if (!isSsaiItem(mediaId))
+        throw new HttpError(404, 'not_found', `Media '${mediaId}' has no SSAI stream`);
+      const variant = parseInput(variantSchema, c.req.param('variant').slice(1, 2));
+      return c.body(stitched(variant).playlist, 200, { 'content-type': HLS });
+    })
+    .get('/v2/sites/:siteId/ssai_session/:file{[A-Za-z0-9_-]+\\.json}', (c) => {
+      const id = c.req.param('file').replace(/\.json$/, '');
+      const mediaId = id.split('-')[0] ?? '';
+      if (!isSsaiItem(mediaId)) throw new HttpError(404, 'not_found', `No SSAI session '${id}'`);
+      const { breaks, duration } = stitched(0);
+      return c.json({ id, media_id: mediaId, duration, breaks });
+    })
+    .get('/media/geo/*', (c) =>
+      c.json(
+        { status: 403, code: 'geo_blocked', message: 'This content is not available in your region' },
+        403,
+      ),
+    )
+    .get('/media/failing/:id/:file', async (c) => {
+      // City of Tides, whose segments fail from the third on: playback starts, then breaks.
+      const file = c.req.param('file');
+      if (!/^[\w.-]+$/.test(file)) throw new HttpError(400, 'invalid_request', 'Bad file name');
+      const segment = file.match(/^seg-\d+-(\d+)\.m4s$/);
+      if (segment && Number(segment[1]) >= 3) {
+        return c.json({ status: 500, code: 'segment_failed', message: 'Segment unavailable' }, 500);
+      }
+      try {
+        const body = await readFile(join(mediaDir, 'vod', 'city-of-tides', file));
+        const type = file.endsWith('.m3u8') ? HLS : 'video/mp4';
+        return c.body(body, 200, { 'content-type': type });
+      } catch {
+        throw new HttpError(404, 'not_found', `No file '${file}'`);
+      }
+    });
+}
