@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useLayout } from '../stores/deviceStore.ts';
 import { focusFirstExisting, rememberedFocus, rememberFocus } from './focusMemory.ts';
 
 /** The attribute every focusable of ours carries, so DOM focus tells us the spatial focus key. */
@@ -26,9 +27,12 @@ export function useScreenFocus(ready: boolean, preferredKeys: ReadonlyArray<stri
     return () => document.removeEventListener('focusin', onFocusIn);
   }, [locationKey]);
 
+  // Touch viewers need no focus ring, and moving focus would scroll the page under their finger.
+  const layout = useLayout();
   const preferred = preferredKeys.join('|');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `preferred` stands for the keys' content.
   useEffect(() => {
-    if (ready) focusFirstExisting([rememberedFocus(locationKey), ...preferredKeys, MENU_FOCUS_KEY]);
-  }, [ready, locationKey, preferred]);
+    if (ready && layout !== 'mobile')
+      focusFirstExisting([rememberedFocus(locationKey), ...preferredKeys, MENU_FOCUS_KEY]);
+  }, [ready, locationKey, preferred, layout]);
 }

@@ -1,0 +1,87 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { appConfigSchema } from '../../src/config/appConfigSchema.ts';
+import { enabledIntegrations } from '../../src/config/integrations.ts';
+import { parseWebappIni } from '../../src/config/webappIni.ts';
+import { catalogue } from './index.ts';
+
+const ids = new Set(catalogue.items.map((item) => item.mediaid));
+const mediaFile = (url: string) => join('media', url.replace(/^\/media\//, '').split('?')[0] ?? '');
+
+describe('the sample catalogue (issue 3)', () => {
+  it('has at least 60 items with unique 8-character ids, in at least 10 playlists', () => {
+    expect(catalogue.items.length).toBeGreaterThanOrEqual(60);
+    expect(ids.size).toBe(catalogue.items.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]{8}$/);
+    expect(catalogue.playlists.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('lists only items that exist, and every item is in some playlist or reachable from one', () => {
+    for (const playlist of catalogue.playlists) {
+      for (const id of playlist.mediaIds) expect(ids, `${playlist.feedid} lists ${id}`).toContain(id);
+    }
+  });
+
+  it('points every committed source at a file that exists', () => {
+    for (const item of catalogue.items) {
+      for (const source of item.sources) {
+        if (/^\/media\/(vod|cenc|hls)\//.test(source.file))
+          expect(existsSync(mediaFile(source.file)), source.file).toBe(true);
+      }
+    }
+  });
+
+  it('has a card and a background image for every item, and a logo for every channel', () => {
+    for (const item of catalogue.items) {
+      expect(existsSync(join('media', 'images', item.mediaid, 'card.webp')), item.mediaid).toBe(true);
+      expect(existsSync(join('media', 'images', item.mediaid, 'background.webp')), item.mediaid).toBe(true);
+      if (item.contentType === 'liveChannel')
+        expect(existsSync(join('media', 'images', item.mediaid, 'channel_logo.webp'))).toBe(true);
+    }
+  });
+
+  it('links trailers, hubs and episodes to things that exist', () => {
+    const playlistIds = new Set(catalogue.playlists.map((playlist) => playlist.feedid));
+    for (const item of catalogue.items) {
+      if (typeof item.trailerId === 'string') expect(ids).toContain(item.trailerId);
+      if (item.contentType === 'hub')
+        for (const id of String(item.playlists).split(',')) expect(playlistIds).toContain(id);
+      if (item.contentType === 'episode') {
+        expect(item.tags).toMatch(/(^|,)seriesid_[a-z0-9]{8}(,|$)/);
+        expect(catalogue.series.map((series) => series.series_id)).toContain(item.seriesId);
+      }
+    }
+    expect(catalogue.series.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has every kind the spec knows', () => {
+    const kinds = new Set(catalogue.items.map((item) => item.contentType));
+    for (const kind of ['movie', 'series', 'episode', 'liveChannel', 'liveEvent', 'hub', 'page', 'trailer'])
+      expect(kinds).toContain(kind);
+    expect(
+      catalogue.items.filter((item) => item.contentType === 'liveChannel').length,
+    ).toBeGreaterThanOrEqual(6);
+    expect(catalogue.items.some((item) => item.is_ssai_enabled === 'true')).toBe(true);
+    expect(catalogue.items.some((item) => item.sources.some((source) => source.drm))).toBe(true);
+  });
+});
+
+describe('the demo configs', () => {
+  const dir = 'server/catalog/configs';
+  const files = readdirSync(dir).filter((file) => file.endsWith('.json'));
+  const ini = parseWebappIni(readFileSync('public/.webapp.ini', 'utf8'));
+
+  it.each(files)('%s passes the app’s own validation, with at most one integration', (file) => {
+    const config = appConfigSchema.parse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+    expect(enabledIntegrations(config).length).toBeLessThanOrEqual(1);
+    expect(config.id).toBe(file.replace('.json', ''));
+    for (const row of config.content)
+      if (row.contentId) expect(catalogue.playlists.map((p) => p.feedid)).toContain(row.contentId);
+  });
+
+  it('are all allowed by .webapp.ini', () => {
+    const allowed = [ini.defaultConfigSource, ...ini.additionalAllowedConfigSources];
+    expect(allowed.sort()).toEqual(files.map((file) => file.replace('.json', '')).sort());
+  });
+});
