@@ -39,16 +39,14 @@ function relatedTo(items: Item[], related: Item | undefined, relatedId: string):
 export function createContentStore(db: Kysely<DatabaseSchema>, now: () => number = () => Date.now()) {
   const present = (data: Item) => presentItem(data, Math.floor(now() / 1000));
 
-  async function allItems(playlistId: string): Promise<Item[]> {
-    const rows = await db
+  /** The items of a playlist in order, as a query to narrow further. */
+  const playlistItems = (playlistId: string) =>
+    db
       .selectFrom('playlist_items')
       .innerJoin('media', 'media.id', 'playlist_items.media_id')
       .select('media.data')
       .where('playlist_items.playlist_id', '=', playlistId)
-      .orderBy('playlist_items.position')
-      .execute();
-    return rows.map((row) => row.data);
-  }
+      .orderBy('playlist_items.position');
 
   const store = {
     /** A page of a playlist, or undefined when the playlist does not exist. */
@@ -66,19 +64,14 @@ export function createContentStore(db: Kysely<DatabaseSchema>, now: () => number
       let hasNext: boolean;
       if (relatedMediaId !== undefined || search !== undefined) {
         // Query-dependent lists are small: filter in memory, then page.
-        let all = await allItems(id);
+        let all = (await playlistItems(id).execute()).map((row) => row.data);
         if (search !== undefined) all = all.filter((item) => matchesSearch(item, search));
         if (relatedMediaId !== undefined)
           all = relatedTo(all, await store.rawMedia(relatedMediaId), relatedMediaId);
         items = all.slice(offset - 1, offset - 1 + limit);
         hasNext = all.length > offset - 1 + limit;
       } else {
-        const rows = await db
-          .selectFrom('playlist_items')
-          .innerJoin('media', 'media.id', 'playlist_items.media_id')
-          .select('media.data')
-          .where('playlist_items.playlist_id', '=', id)
-          .orderBy('playlist_items.position')
+        const rows = await playlistItems(id)
           .offset(offset - 1)
           .limit(limit + 1)
           .execute();
