@@ -97,6 +97,8 @@ export const appConfigSchema = z.object({
   privacyPolicy: localized.optional(),
   termsOfUse: localized.optional(),
   supportEmail: z.string().optional(),
+  /** The item field holding its offer ids (spec: browsing 3, MediaItem). */
+  packageKey: z.string().optional(),
   max_no_of_fav: z.number().int().positive().optional(),
   max_no_of_continue_watching: z.number().int().positive().optional(),
   max_fav_message: z.string().optional(),

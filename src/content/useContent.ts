@@ -1,8 +1,9 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiError } from '../net/http.ts';
 import { useStartupResult } from '../stores/configStore.ts';
-import { createContentClient, MediaNotFoundError } from './contentClient.ts';
+import { createContentClient, FIRST_PAGE_OFFSET, MediaNotFoundError } from './contentClient.ts';
+import type { Playlist } from './contentSchemas.ts';
 
 export function useContentClient() {
   const { contentHost } = useStartupResult();
@@ -40,5 +41,21 @@ export function usePlaylists(ids: readonly string[]) {
   const client = useContentClient();
   return useQueries({
     queries: ids.map((id) => ({ queryKey: ['playlist', id], queryFn: () => client.getPlaylist(id) })),
+  });
+}
+
+/**
+ * Every loaded page of a playlist, starting from a first page already fetched; `fetchNextPage` follows
+ * links.next (spec: browsing 2, Shelf — the next page of a row loads as the viewer reaches its end).
+ */
+export function usePlaylistPages(id: string, firstPage: Playlist) {
+  const client = useContentClient();
+  return useInfiniteQuery({
+    queryKey: ['playlist-pages', id],
+    queryFn: ({ pageParam }) => client.getPlaylist(id, { pageOffset: pageParam }),
+    initialPageParam: FIRST_PAGE_OFFSET,
+    initialData: { pages: [firstPage], pageParams: [FIRST_PAGE_OFFSET] },
+    getNextPageParam: (lastPage, _pages, lastOffset) =>
+      lastPage.links.next ? lastOffset + lastPage.playlist.length : undefined,
   });
 }

@@ -1,14 +1,11 @@
-import { type MediaStatus, mediaStatus } from './mediaStatus.ts';
+import { type LiveFields, type MediaStatus, mediaStatus } from './mediaStatus.ts';
 
-export interface CardItem {
+export type CardItem = LiveFields & {
   contentType?: string;
   duration: number;
   seasonNumber?: unknown;
   episodeNumber?: unknown;
-  'VCH.EventState'?: unknown;
-  'VCH.ScheduledStart'?: unknown;
-  'VCH.ScheduledEnd'?: unknown;
-}
+};
 
 export type CardTag =
   | { kind: 'series' }

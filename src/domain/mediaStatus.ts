@@ -1,11 +1,8 @@
 /** spec: browsing 4, Media status. */
 export type MediaStatus = 'LIVE' | 'SCHEDULED' | 'VOD';
 
-export interface LiveFields {
-  'VCH.EventState'?: unknown;
-  'VCH.ScheduledStart'?: unknown;
-  'VCH.ScheduledEnd'?: unknown;
-}
+/** Any item: the VCH custom parameters are read from it when present. */
+export type LiveFields = Readonly<Record<string, unknown>>;
 
 const stateStatus: Record<string, MediaStatus> = {
   PRE_LIVE: 'SCHEDULED',

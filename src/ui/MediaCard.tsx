@@ -1,31 +1,75 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { MediaItem } from '../content/contentSchemas.ts';
+import { type CardTag, cardTag } from '../domain/cardRules.ts';
+import { isLocked } from '../domain/lockRules.ts';
+import { scheduledStart } from '../domain/mediaStatus.ts';
 import { mediaUrl } from '../domain/titleSlug.ts';
 import { Card } from './Card.tsx';
-import { cardTag } from './cardTag.ts';
 
-/** The card of a media item, opening its media page with the playlist it was found in. */
+function tagText(tag: CardTag | undefined, t: TFunction): string | undefined {
+  switch (tag?.kind) {
+    case 'series':
+      return t('video.series');
+    case 'episode':
+      return t('video.episode_tag', { season: tag.season, episode: tag.episode });
+    case 'duration':
+      return t('video.minutes', { count: tag.minutes });
+    case 'live':
+      return t('video.live');
+    case 'scheduled':
+      return t('video.scheduled');
+    default:
+      return undefined;
+  }
+}
+
+export interface MediaCardProps {
+  item: MediaItem;
+  focusKey: string;
+  playlistId: string;
+  packageKey?: string;
+  rank?: number;
+  showTitle?: boolean;
+  onFocused?(): void;
+  onArrowPress?(direction: string): boolean;
+}
+
+/** The card of a media item (spec: browsing 2, Card), opening its media page from its playlist. */
 export function MediaCard({
   item,
   focusKey,
   playlistId,
-}: {
-  item: MediaItem;
-  focusKey: string;
-  playlistId: string;
-}) {
-  const { t } = useTranslation();
+  packageKey,
+  rank,
+  showTitle,
+  onFocused,
+  onArrowPress,
+}: MediaCardProps) {
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const href = mediaUrl(item, playlistId);
+  const now = Date.now();
+  const start = scheduledStart(item);
   return (
     <Card
       focusKey={focusKey}
       title={item.title}
       image={item.image}
-      tag={cardTag(item, t)}
+      tag={tagText(cardTag(item, now), t)}
+      subtitle={
+        start && start > now
+          ? new Date(start).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+          : undefined
+      }
+      rank={rank}
+      locked={isLocked(item, packageKey, null, now)}
+      showTitle={showTitle}
       href={href}
       onOpen={() => navigate(href)}
+      onFocused={onFocused}
+      onArrowPress={onArrowPress}
     />
   );
 }

@@ -1,20 +1,14 @@
-/** Room left around a focused element when scrolling it into view, in CSS pixels. */
-const MARGIN_PX = 48;
+/** Room left above and below a focused element when the page scrolls to it, in CSS pixels. */
+const MARGIN_PX = 96;
 
 /**
- * Scrolls the element's horizontal scroller and the page just enough to show it whole. Written by hand
- * because scrollIntoView options (block/inline 'nearest') arrived after the 2018 TV engines.
+ * Scrolls the page just enough to show the element whole (rows scroll vertically with the page;
+ * shelves scroll themselves). By hand: scrollIntoView's 'nearest' options arrived after the 2018 TV
+ * engines.
  */
-export function keepInView(element: HTMLElement, horizontalScroller?: HTMLElement | null): void {
-  if (horizontalScroller) {
-    const box = element.getBoundingClientRect();
-    const frame = horizontalScroller.getBoundingClientRect();
-    if (box.left < frame.left + MARGIN_PX) horizontalScroller.scrollLeft -= frame.left + MARGIN_PX - box.left;
-    else if (box.right > frame.right - MARGIN_PX)
-      horizontalScroller.scrollLeft += box.right - (frame.right - MARGIN_PX);
-  }
+export function keepInView(element: HTMLElement): void {
   const box = element.getBoundingClientRect();
   const viewport = window.innerHeight;
-  if (box.top < MARGIN_PX * 2) window.scrollBy(0, box.top - MARGIN_PX * 2);
-  else if (box.bottom > viewport - MARGIN_PX) window.scrollBy(0, box.bottom - (viewport - MARGIN_PX));
+  if (box.top < MARGIN_PX) window.scrollBy(0, box.top - MARGIN_PX);
+  else if (box.bottom > viewport - MARGIN_PX / 2) window.scrollBy(0, box.bottom - (viewport - MARGIN_PX / 2));
 }

@@ -10,11 +10,14 @@ export function useFocusableLink(
   focusKey: string,
   onOpen: () => void,
   onFocus?: (layout: FocusableComponentLayout) => void,
+  /** Return false to take the arrow over from spatial navigation. */
+  onArrowPress?: (direction: string) => boolean,
 ) {
   const { ref, focused, focusSelf } = useFocusable<object, HTMLAnchorElement>({
     focusKey,
     onEnterPress: onOpen,
     onFocus,
+    onArrowPress: onArrowPress ? (direction) => onArrowPress(direction) : undefined,
   });
   const linkProps = {
     ref,

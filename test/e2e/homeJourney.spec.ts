@@ -108,6 +108,23 @@ test.describe('mobile layout', () => {
     await expect(page.locator('.shell--mobile')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Featured' })).toBeVisible();
     await page.screenshot({ path: `${screenshotDir}/home-mobile.png` });
+    // A swipe to the left pages the shelf.
+    const shelf = page.getByRole('region', { name: 'Top 10 Movies' });
+    const box = await shelf.locator('.shelf__viewport').boundingBox();
+    if (!box) throw new Error('no shelf');
+    const session = await page.context().newCDPSession(page);
+    const y = box.y + box.height / 2;
+    await session.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: box.x + 300, y }],
+    });
+    await session.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: box.x + 150, y }],
+    });
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(shelf.getByText(/^2 of \d+$/)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page
       .getByRole('link', { name: /Northern Lights/ })
       .first()

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Playlist } from '../../content/contentSchemas.ts';
+import { usePlaylistPages } from '../../content/useContent.ts';
+import { showsCardTitles, showsSeeMore } from '../../domain/cardRules.ts';
+import { useStartupResult } from '../../stores/configStore.ts';
+import { rowKey } from '../../stores/rowStateStore.ts';
+import { MediaCard, Shelf } from '../../ui/index.ts';
+import { cardFocusKey, type HomeRow, shelfFocusKey } from './homeRows.ts';
+
+/** spec: browsing 2, Shelf — top-rated rails number their first ten cards. */
+const TOP_RATED_RANKS = 10;
+
+interface HomeShelfProps {
+  row: HomeRow;
+  firstPage: Playlist;
+  onLeave(direction: 'up' | 'down'): boolean;
+  onEnter(): void;
+}
+
+export function HomeShelf({ row, firstPage, onLeave, onEnter }: HomeShelfProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { config } = useStartupResult();
+  const pages = usePlaylistPages(row.playlistId, firstPage);
+  const seen = new Set<string>();
+  // spec: browsing 5 — loaded pages keep only items with an id and a title, not already listed.
+  const items = pages.data.pages
+    .flatMap((page) => page.playlist)
+    .filter((item) => item.mediaid && item.title && !seen.has(item.mediaid) && seen.add(item.mediaid));
+  const title = row.customTitle || firstPage.title;
+  const topRated = firstPage.railType === 'top-rated';
+  const showTitle = showsCardTitles(row.custom, firstPage);
+  const seeMore = showsSeeMore(title) ? `/p/${encodeURIComponent(row.playlistId)}` : undefined;
+
+  return (
+    <Shelf
+      focusKey={shelfFocusKey(row.rowIndex)}
+      stateKey={rowKey(pathname, `${row.rowIndex}`)}
+      title={title}
+      titleExtra={
+        seeMore ? (
+          <a
+            className="shelf__see-more"
+            href={seeMore}
+            tabIndex={-1}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(seeMore);
+            }}
+          >
+            {t('shelf.see_more')} ›
+          </a>
+        ) : null
+      }
+      variant={row.featured ? 'featured' : 'regular'}
+      items={items}
+      itemKey={(item) => item.mediaid}
+      cardFocusKey={(item) => cardFocusKey(row.rowIndex, item.mediaid)}
+      onNearEnd={() => {
+        if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
+      }}
+      onLeave={onLeave}
+      onEnter={onEnter}
+      renderCard={(item, index, events) => (
+        <MediaCard
+          item={item}
+          focusKey={cardFocusKey(row.rowIndex, item.mediaid)}
+          playlistId={row.playlistId}
+          packageKey={config.packageKey}
+          rank={topRated && index < TOP_RATED_RANKS ? index + 1 : undefined}
+          showTitle={showTitle}
+          onFocused={events.onFocused}
+          onArrowPress={events.onArrowPress}
+        />
+      )}
+    />
+  );
+}

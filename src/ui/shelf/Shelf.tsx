@@ -1,0 +1,205 @@
+import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLayout } from '../../stores/deviceStore.ts';
+import { useRowStateStore } from '../../stores/rowStateStore.ts';
+import {
+  firstIndexFor,
+  pagedFirstIndex,
+  type ShelfVariant,
+  SWIPE_THRESHOLD_PX,
+  shelfMetrics,
+  shelfWindow,
+} from './shelfMetrics.ts';
+import { useRemPx } from './useRemPx.ts';
+
+export interface ShelfProps<T> {
+  focusKey: string;
+  /** Where this row's position is remembered (rowKey(pathname, row)). */
+  stateKey: string;
+  title: string;
+  /** Beside the title: 'see more' and the like. */
+  titleExtra?: ReactNode;
+  items: readonly T[];
+  itemKey(item: T): string;
+  cardFocusKey(item: T): string;
+  renderCard(item: T, index: number, events: CardEvents): ReactNode;
+  variant?: ShelfVariant;
+  /** Called when focus gets near the last loaded card: load the next page. */
+  onNearEnd?(): void;
+  /**
+   * Up or Down out of the row: true when the list moved focus itself. Lists of rows decide by order,
+   * not geometry: rows mount and unmount as the page scrolls, and order never lies.
+   */
+  onLeave?(direction: 'up' | 'down'): boolean;
+  /** Focus came into this row. */
+  onEnter?(): void;
+}
+
+export interface CardEvents {
+  onFocused(): void;
+  onArrowPress(direction: string): boolean;
+}
+
+/**
+ * Cards from the end at which the next page is asked for: more than a screen ahead, so a viewer
+ * holding Right never runs into the end of what is loaded.
+ */
+const NEAR_END = 8;
+
+/**
+ * A horizontal row of cards that keeps only the cards near the view in the DOM: each card sits at a
+ * computed position and the track slides, so focus moves cost one small render, whatever the row's
+ * length. The row remembers its focused card and scroll per page.
+ */
+export function Shelf<T>(props: ShelfProps<T>) {
+  const {
+    focusKey,
+    stateKey,
+    title,
+    titleExtra,
+    items,
+    itemKey,
+    cardFocusKey,
+    renderCard,
+    variant = 'regular',
+    onNearEnd,
+    onLeave,
+    onEnter,
+  } = props;
+  const { t } = useTranslation();
+  const layout = useLayout();
+  const remPx = useRemPx();
+  const { cardRem, gapRem, rowRem } = shelfMetrics(layout, variant);
+  const stepRem = cardRem + gapRem;
+  const position = useRowStateStore((state) => state.positions[stateKey]) ?? {
+    focusedIndex: 0,
+    firstIndex: 0,
+  };
+  const setPosition = useRowStateStore((state) => state.setPosition);
+  const viewport = useRef<HTMLDivElement>(null);
+  const [visibleCount, setVisibleCount] = useState(1);
+
+  useEffect(() => {
+    const width = viewport.current?.clientWidth ?? 0;
+    setVisibleCount(Math.max(1, Math.floor((width + gapRem * remPx) / (stepRem * remPx))));
+  }, [remPx, gapRem, stepRem]);
+
+  const focusedItem = items[Math.min(position.focusedIndex, items.length - 1)];
+  const {
+    ref,
+    focusKey: ownKey,
+    hasFocusedChild,
+  } = useFocusable({
+    focusKey,
+    saveLastFocusedChild: true,
+    trackChildren: true,
+    preferredChildFocusKey: focusedItem ? cardFocusKey(focusedItem) : undefined,
+  });
+
+  useEffect(() => {
+    if (hasFocusedChild) onEnter?.();
+  }, [hasFocusedChild, onEnter]);
+
+  const onCardFocused = useCallback(
+    (index: number) => {
+      const firstIndex = firstIndexFor(index, position.firstIndex, visibleCount, items.length);
+      if (index !== position.focusedIndex || firstIndex !== position.firstIndex) {
+        setPosition(stateKey, { focusedIndex: index, firstIndex });
+      }
+      if (index >= items.length - NEAR_END) onNearEnd?.();
+    },
+    [position, visibleCount, items.length, setPosition, stateKey, onNearEnd],
+  );
+
+  // Mouse and touch viewers page with the arrows or a swipe; remote viewers simply move the focus.
+  const page = (pages: number) => {
+    const firstIndex = pagedFirstIndex(position.firstIndex, pages, visibleCount, items.length);
+    setPosition(stateKey, { focusedIndex: position.focusedIndex, firstIndex });
+    if (firstIndex + visibleCount >= items.length - NEAR_END) onNearEnd?.();
+  };
+  const touchStartX = useRef<number | null>(null);
+  const pageCount = Math.max(1, Math.ceil(items.length / visibleCount));
+  const currentPage = Math.min(pageCount, Math.floor(position.firstIndex / visibleCount) + 1);
+
+  const [start, end] = shelfWindow(position.firstIndex, visibleCount, items.length);
+  return (
+    <FocusContext.Provider value={ownKey}>
+      <section
+        ref={ref}
+        className={`shelf shelf--${variant}${hasFocusedChild ? ' has-focus' : ''}`}
+        style={{ height: `${rowRem}rem` }}
+        aria-label={title}
+      >
+        <h2 className="shelf__title">
+          {title}
+          {titleExtra}
+        </h2>
+        {layout === 'tv' ? null : (
+          <div className="shelf__pager">
+            <button
+              type="button"
+              tabIndex={-1}
+              className="shelf__arrow"
+              aria-label={t('shelf.slide_previous')}
+              disabled={position.firstIndex === 0}
+              onClick={() => page(-1)}
+            >
+              ‹
+            </button>
+            <span className="shelf__indicator">
+              {t('shelf.slide_indicator', { page: currentPage, pages: pageCount })}
+            </span>
+            <button
+              type="button"
+              tabIndex={-1}
+              className="shelf__arrow"
+              aria-label={t('shelf.slide_next')}
+              disabled={position.firstIndex + visibleCount >= items.length}
+              onClick={() => page(1)}
+            >
+              ›
+            </button>
+          </div>
+        )}
+        <div
+          ref={viewport}
+          className="shelf__viewport"
+          onTouchStart={(event) => {
+            touchStartX.current = event.touches[0]?.clientX ?? null;
+          }}
+          onTouchEnd={(event) => {
+            const startX = touchStartX.current;
+            const endX = event.changedTouches[0]?.clientX;
+            touchStartX.current = null;
+            if (startX === null || endX === undefined || Math.abs(endX - startX) <= SWIPE_THRESHOLD_PX)
+              return;
+            page(endX < startX ? 1 : -1);
+          }}
+        >
+          <div
+            className="shelf__track"
+            style={{ transform: `translateX(${-position.firstIndex * stepRem}rem)` }}
+          >
+            {items.slice(start, end).map((item, offset) => {
+              const index = start + offset;
+              return (
+                <div
+                  key={itemKey(item)}
+                  className="shelf__slot"
+                  style={{ left: `${index * stepRem}rem`, width: `${cardRem}rem` }}
+                >
+                  {renderCard(item, index, {
+                    onFocused: () => onCardFocused(index),
+                    onArrowPress: (direction) =>
+                      !((direction === 'up' || direction === 'down') && onLeave?.(direction)),
+                  })}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      </section>
+    </FocusContext.Provider>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Layout } from '../../stores/deviceStore.ts';
+
+export type ShelfVariant = 'regular' | 'featured';
+
+export interface ShelfMetrics {
+  /** Card width and the gap after it, in rem (TV rem scales with the screen; see styles.css). */
+  cardRem: number;
+  gapRem: number;
+  /** Height of the whole row (title, cards with their titles, spacing), in rem. */
+  rowRem: number;
+}
+
+/** One source of truth for shelf geometry: positions are computed from it, never measured per card. */
+const metrics: Record<Layout, Record<ShelfVariant, ShelfMetrics>> = {
+  tv: {
+    regular: { cardRem: 20, gapRem: 1.5, rowRem: 22 },
+    featured: { cardRem: 44, gapRem: 1.5, rowRem: 33 },
+  },
+  desktop: {
+    regular: { cardRem: 16, gapRem: 1, rowRem: 18 },
+    featured: { cardRem: 36, gapRem: 1, rowRem: 28 },
+  },
+  mobile: {
+    regular: { cardRem: 11, gapRem: 0.75, rowRem: 13.5 },
+    featured: { cardRem: 20, gapRem: 0.75, rowRem: 17 },
+  },
+};
+
+export function shelfMetrics(layout: Layout, variant: ShelfVariant): ShelfMetrics {
+  return metrics[layout][variant];
+}
+
+/** Cards rendered beyond each edge of the visible ones: enough for the next key press. */
+export const SHELF_OVERSCAN = 2;
+
+/** The index range [start, end) a shelf renders. */
+export function shelfWindow(firstIndex: number, visibleCount: number, count: number): [number, number] {
+  return [
+    Math.max(0, firstIndex - SHELF_OVERSCAN),
+    Math.min(count, firstIndex + visibleCount + SHELF_OVERSCAN),
+  ];
+}
+
+/** The first index in view after focusing `index`: the least scrolling that shows it whole. */
+export function firstIndexFor(
+  index: number,
+  firstIndex: number,
+  visibleCount: number,
+  count: number,
+): number {
+  const lastFirst = Math.max(0, count - visibleCount);
+  if (index < firstIndex) return index;
+  if (index >= firstIndex + visibleCount) return Math.min(lastFirst, index - visibleCount + 1);
+  return Math.min(firstIndex, lastFirst);
+}
+
+/** The first index after paging by `pages` screens (negative: back), kept inside the row. */
+export function pagedFirstIndex(
+  firstIndex: number,
+  pages: number,
+  visibleCount: number,
+  count: number,
+): number {
+  return Math.max(0, Math.min(Math.max(0, count - visibleCount), firstIndex + pages * visibleCount));
+}
+
+/** spec: browsing 9 — swipes over 20 px count. */
+export const SWIPE_THRESHOLD_PX = 20;

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { focusedKey, pressRemote } from './remote.ts';
+
+/**
+ * Issue 4's scale check: 50 shelves of 40 cards (the search playlist, 74 items, paged by 25). Walking
+ * to the end of the first shelf and down through all of them keeps the DOM in the hundreds.
+ */
+test('50 shelves of 40 cards: the DOM stays small while walking them all', async ({ page }) => {
+  test.setTimeout(120_000);
+  const config = await (await page.request.get('/apps/configs/ottdemo1.json')).json();
+  config.content = Array.from({ length: 50 }, (_, index) => ({
+    contentId: 'search01',
+    type: 'playlist',
+    title: `Row ${index + 1}`,
+  }));
+  await page.route('**/apps/configs/ottdemo1.json', (route) => route.fulfill({ json: config }));
+  await page.goto('/?device=tizen');
+  await expect.poll(() => focusedKey(page)).toBe('card-0-m001demo');
+
+  const elementCount = () => page.evaluate(() => document.getElementsByTagName('*').length);
+  const counts: number[] = [await elementCount()];
+  for (let step = 0; step < 39; step += 1) {
+    const before = await focusedKey(page);
+    await pressRemote(page, 'right');
+    await expect.poll(() => focusedKey(page)).not.toBe(before);
+  }
+  // The 40th card: the row's second page (25 a page) loaded on the way.
+  const all = (await (await page.request.get('/v2/playlists/search01?page_limit=50')).json()).playlist;
+  await expect.poll(() => focusedKey(page)).toBe(`card-0-${all[39].mediaid}`);
+  const cardsLoaded = await page.evaluate(
+    () => document.querySelectorAll('[data-focus-key^="card-0-"]').length,
+  );
+  counts.push(await elementCount());
+  for (let step = 0; step < 49; step += 1) {
+    // Down lands on the very next row every time: none skipped, none missed.
+    expect(await focusedKey(page)).toMatch(new RegExp(`^card-${step}-`));
+    await pressRemote(page, 'down');
+    await expect.poll(() => focusedKey(page)).toMatch(new RegExp(`^card-${step + 1}-`));
+    if (step % 10 === 9) counts.push(await elementCount());
+  }
+  await expect.poll(() => focusedKey(page)).toMatch(/^card-49-/);
+  counts.push(await elementCount());
+  console.log(`DOM elements while walking 50x40: ${counts.join(', ')}; row 0 kept ${cardsLoaded} cards`);
+  for (const count of counts) expect(count).toBeLessThan(1000);
+  expect(cardsLoaded).toBeLessThan(15);
+});
