@@ -1,8 +1,9 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
-import { MediaScreen } from '../screens/media/MediaScreen.tsx';
+import { MediaRoute } from '../screens/media/MediaRoute.tsx';
 import { NotFoundScreen } from '../screens/notFound/NotFoundScreen.tsx';
 import { PlaylistScreen } from '../screens/playlist/PlaylistScreen.tsx';
+import { SeriesRoute } from '../screens/series/SeriesRoute.tsx';
 import { Shell } from './shell/Shell.tsx';
 
 /** spec: browsing 2, Route table — the routes built so far; the rest arrive with their screens. */
@@ -11,7 +12,8 @@ const router = createBrowserRouter([
     element: <Shell />,
     children: [
       { index: true, element: <HomeScreen /> },
-      { path: 'm/:id/:slug?', element: <MediaScreen /> },
+      { path: 'm/:id/:slug?', element: <MediaRoute /> },
+      { path: 's/:seriesId', element: <SeriesRoute /> },
       { path: 'p/:id/:slug?', element: <PlaylistScreen /> },
       { path: '*', element: <NotFoundScreen /> },
     ],

@@ -1,5 +1,16 @@
 import { requestJson } from '../net/http.ts';
-import { type MediaItem, type Playlist, playlistSchema } from './contentSchemas.ts';
+import {
+  type EpisodesPage,
+  episodesPageSchema,
+  type MediaItem,
+  type Playlist,
+  playlistSchema,
+  type Series,
+  seriesSchema,
+} from './contentSchemas.ts';
+
+/** spec: browsing 9 — episodes page size 20. */
+export const EPISODES_PAGE_SIZE = 20;
 
 /** spec: browsing 9 — UI page and row pageLimit 25, starting pageOffset 1. */
 export const PAGE_LIMIT = 25;
@@ -20,8 +31,16 @@ export class MediaNotFoundError extends Error {
 /** The content delivery API of spec: browsing 7, Content API. */
 export function createContentClient(contentHost: string) {
   return {
-    getPlaylist(id: string, { pageOffset = FIRST_PAGE_OFFSET, pageLimit = PAGE_LIMIT }: PageRequest = {}) {
+    getPlaylist(
+      id: string,
+      {
+        pageOffset = FIRST_PAGE_OFFSET,
+        pageLimit = PAGE_LIMIT,
+        relatedMediaId,
+      }: PageRequest & { relatedMediaId?: string } = {},
+    ) {
       const query = new URLSearchParams({ page_offset: String(pageOffset), page_limit: String(pageLimit) });
+      if (relatedMediaId) query.set('related_media_id', relatedMediaId);
       return requestJson<Playlist>(
         `${contentHost}/v2/playlists/${encodeURIComponent(id)}?${query}`,
         playlistSchema,
@@ -32,6 +51,21 @@ export function createContentClient(contentHost: string) {
       const item = playlist.playlist[0];
       if (!item) throw new MediaNotFoundError(id);
       return item;
+    },
+    getSeries(id: string): Promise<Series> {
+      return requestJson(`${contentHost}/apps/series/${encodeURIComponent(id)}`, seriesSchema);
+    },
+    /** One page (from 1) of a season's episodes, or of all episodes when `season` is undefined. */
+    getEpisodes(seriesId: string, season: number | undefined, page: number): Promise<EpisodesPage> {
+      const query = new URLSearchParams({
+        page_offset: String(page),
+        page_limit: String(EPISODES_PAGE_SIZE),
+      });
+      const path = season === undefined ? 'episodes' : `seasons/${season}/episodes`;
+      return requestJson(
+        `${contentHost}/apps/series/${encodeURIComponent(seriesId)}/${path}?${query}`,
+        episodesPageSchema,
+      );
     },
   };
 }

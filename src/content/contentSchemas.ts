@@ -52,3 +52,30 @@ export const playlistSchema = z.looseObject({
 });
 
 export type Playlist = z.infer<typeof playlistSchema>;
+
+/** spec: browsing 3, Series and episodes. */
+export const seriesSchema = z.looseObject({
+  series_id: z.string(),
+  title: z.string(),
+  description: z.string().default(''),
+  episode_count: z.number().int().nonnegative(),
+  season_count: z.number().int().nonnegative(),
+  seasons: z.array(
+    z.object({
+      season_number: z.number().int(),
+      season_title: z.string().optional(),
+      episode_count: z.number().int(),
+    }),
+  ),
+});
+
+export type Series = z.infer<typeof seriesSchema>;
+
+export const episodesPageSchema = z.object({
+  episodes: z.array(
+    z.object({ media_item: mediaItemSchema, season_number: z.number(), episode_number: z.number() }),
+  ),
+  pagination: z.object({ page: z.number().int(), page_limit: z.number().int(), total: z.number().int() }),
+});
+
+export type EpisodesPage = z.infer<typeof episodesPageSchema>;

@@ -59,3 +59,38 @@ export function usePlaylistPages(id: string, firstPage: Playlist) {
       lastPage.links.next ? lastOffset + lastPage.playlist.length : undefined,
   });
 }
+
+/** spec: browsing 7 — a series is retried up to 2 times unless it is missing. */
+export function useSeries(id: string | undefined) {
+  const client = useContentClient();
+  return useQuery({
+    queryKey: ['series', id],
+    queryFn: () => client.getSeries(id as string),
+    enabled: Boolean(id),
+    retry: (failures, error) => !isNotFound(error) && failures < 2,
+  });
+}
+
+/** Episodes of a season (or all), page by page: 'load more' fetches the next (spec: browsing 2, Series page). */
+export function useEpisodes(seriesId: string | undefined, season: number | undefined) {
+  const client = useContentClient();
+  return useInfiniteQuery({
+    queryKey: ['episodes', seriesId, season ?? 'all'],
+    queryFn: ({ pageParam }) => client.getEpisodes(seriesId as string, season, pageParam),
+    enabled: Boolean(seriesId),
+    initialPageParam: 1,
+    // spec: browsing 7 — a next page exists while page_limit × page < total.
+    getNextPageParam: ({ pagination }) =>
+      pagination.page_limit * pagination.page < pagination.total ? pagination.page + 1 : undefined,
+  });
+}
+
+/** spec: browsing 2, Video detail page — related items from the recommendations playlist. */
+export function useRelated(playlistId: string | null | undefined, mediaId: string) {
+  const client = useContentClient();
+  return useQuery({
+    queryKey: ['related', playlistId, mediaId],
+    queryFn: () => client.getPlaylist(playlistId as string, { relatedMediaId: mediaId }),
+    enabled: Boolean(playlistId),
+  });
+}

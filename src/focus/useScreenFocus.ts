@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLayout } from '../stores/deviceStore.ts';
 import { focusFirstExisting, rememberedFocus, rememberFocus } from './focusMemory.ts';
@@ -14,7 +14,9 @@ export const MENU_FOCUS_KEY = 'app-menu';
  * else the screen's preferred keys in order, else the app menu. While the screen is shown it records every focus move.
  */
 export function useScreenFocus(ready: boolean, preferredKeys: ReadonlyArray<string | undefined>): void {
-  const { key: locationKey } = useLocation();
+  const { key: locationKey, pathname } = useLocation();
+  const latestKey = useRef(locationKey);
+  latestKey.current = locationKey;
 
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
@@ -29,10 +31,12 @@ export function useScreenFocus(ready: boolean, preferredKeys: ReadonlyArray<stri
 
   // Touch viewers need no focus ring, and moving focus would scroll the page under their finger.
   const layout = useLayout();
-  const preferred = preferredKeys.join('|');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `preferred` stands for the keys' content.
+  // Once per screen and path: a query change on the same page (a modal's ?u= opening or closing)
+  // leaves focus where the page or the modal put it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: preferredKeys are read when the screen gets ready.
   useEffect(() => {
-    if (ready && layout !== 'mobile')
-      focusFirstExisting([rememberedFocus(locationKey), ...preferredKeys, MENU_FOCUS_KEY]);
-  }, [ready, locationKey, preferred, layout]);
+    if (ready && layout !== 'mobile') {
+      focusFirstExisting([rememberedFocus(latestKey.current), ...preferredKeys, MENU_FOCUS_KEY]);
+    }
+  }, [ready, pathname, layout]);
 }

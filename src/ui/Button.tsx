@@ -6,11 +6,13 @@ interface ButtonProps {
   focusKey: string;
   onPress(): void;
   children: ReactNode;
-  variant?: 'primary' | 'secondary';
+  variant?: 'primary' | 'secondary' | 'link';
+  /** For toggles: announced as pressed. */
+  pressed?: boolean;
 }
 
 /** A focusable button: OK on a remote, Enter, click and tap all press it. */
-export function Button({ focusKey, onPress, children, variant = 'primary' }: ButtonProps) {
+export function Button({ focusKey, onPress, children, variant = 'primary', pressed }: ButtonProps) {
   const { ref, focused, focusSelf } = useFocusable<object, HTMLButtonElement>({
     focusKey,
     onEnterPress: onPress,
@@ -21,6 +23,7 @@ export function Button({ focusKey, onPress, children, variant = 'primary' }: But
       type="button"
       className={`button button--${variant}${focused ? ' is-focused' : ''}`}
       {...{ [FOCUS_KEY_ATTRIBUTE]: focusKey }}
+      aria-pressed={pressed}
       onClick={onPress}
       onMouseEnter={() => focusSelf()}
     >

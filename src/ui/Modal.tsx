@@ -13,6 +13,7 @@ interface ModalProps {
   title: string;
   onClose(): void;
   preferredChildFocusKey: string;
+  size?: 'regular' | 'large';
   children: ReactNode;
 }
 
@@ -20,7 +21,14 @@ interface ModalProps {
  * A dialog that keeps focus inside itself (a focus boundary in every direction) and closes on Back.
  * When it closes, focus returns to whatever had it before it opened.
  */
-export function Modal({ focusKey, title, onClose, preferredChildFocusKey, children }: ModalProps) {
+export function Modal({
+  focusKey,
+  title,
+  onClose,
+  preferredChildFocusKey,
+  size = 'regular',
+  children,
+}: ModalProps) {
   const {
     ref,
     focusKey: ownKey,
@@ -29,6 +37,9 @@ export function Modal({ focusKey, title, onClose, preferredChildFocusKey, childr
     focusKey,
     isFocusBoundary: true,
     preferredChildFocusKey,
+    // Closing puts focus back on the opener (below); Norigin's own delayed restore to this (gone)
+    // container would otherwise move it somewhere else 300 ms later.
+    autoRestoreFocus: false,
   });
   useBackHandler(onClose);
   useEffect(() => {
@@ -43,7 +54,7 @@ export function Modal({ focusKey, title, onClose, preferredChildFocusKey, childr
       <div className="modal-backdrop">
         <div
           ref={ref}
-          className="modal"
+          className={`modal modal--${size}`}
           role="dialog"
           aria-modal="true"
           aria-labelledby={`${focusKey}-title`}

@@ -124,7 +124,7 @@ try {
       () => browser.getUrl(),
       (url) => /\/m\/m\d{3}demo\//.test(url),
     );
-    await waitFor('its Back button focused', focusedKey, (key) => key === 'media-back');
+    await waitFor('its Back button focused', focusedKey, (key) => key === 'detail-start');
   });
   await step('Back returns to Home with the same card focused', async () => {
     await browser.keys('Escape');

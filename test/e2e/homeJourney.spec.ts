@@ -30,7 +30,7 @@ for (const viewport of [
       await pressRemote(page, 'enter');
       await expect(page).toHaveURL(/\/m\/m\d{3}demo\/[a-z-]+\?r=toprated$/);
       await expect(page.locator('h1')).toBeVisible();
-      await expect.poll(() => focusedKey(page)).toBe('media-back');
+      await expect.poll(() => focusedKey(page)).toBe('detail-start');
       await page.screenshot({ path: `${screenshotDir}/media-${viewport.width}.png` });
 
       await pressRemote(page, 'back');
@@ -78,7 +78,7 @@ test('the profile forced by ?device= is remembered for the session', async ({ pa
   await page.goto('/?device=webos');
   await expect.poll(() => focusedKey(page)).toBe('card-0-m001demo');
   await page.goto('/m/m001demo/northern-lights');
-  await expect.poll(() => focusedKey(page)).toBe('media-back');
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
   await pressRemote(page, 'back', 'webos');
   // Opened directly (no app history): Back goes to Home rather than out of the app.
   await expect(page).toHaveURL(/localhost:\d+\/$/);

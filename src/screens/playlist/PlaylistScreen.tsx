@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePlaylist } from '../../content/useContent.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
+import { useStartupResult } from '../../stores/configStore.ts';
 import { ErrorScreen, MediaCard, Spinner } from '../../ui/index.ts';
 
 /**
@@ -12,6 +13,7 @@ export function PlaylistScreen() {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
+  const { config } = useStartupResult();
   const { data, isPending, isError } = usePlaylist(id);
   const first = data?.playlist[0];
   useScreenFocus(!isPending, [first ? `grid-${first.mediaid}` : undefined]);
@@ -39,6 +41,7 @@ export function PlaylistScreen() {
               item={item}
               focusKey={`grid-${item.mediaid}`}
               playlistId={data.feedid}
+              packageKey={config.packageKey}
             />
           ))}
         </div>

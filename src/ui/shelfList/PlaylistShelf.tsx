@@ -5,20 +5,22 @@ import { usePlaylistPages } from '../../content/useContent.ts';
 import { showsCardTitles, showsSeeMore } from '../../domain/cardRules.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { rowKey } from '../../stores/rowStateStore.ts';
-import { MediaCard, Shelf } from '../../ui/index.ts';
-import { cardFocusKey, type HomeRow, shelfFocusKey } from './homeRows.ts';
+import { MediaCard } from '../MediaCard.tsx';
+import { Shelf } from '../shelf/Shelf.tsx';
+import { cardFocusKey, type ShelfRow, shelfFocusKey } from './shelfRows.ts';
 
 /** spec: browsing 2, Shelf — top-rated rails number their first ten cards. */
 const TOP_RATED_RANKS = 10;
 
-interface HomeShelfProps {
-  row: HomeRow;
+interface PlaylistShelfProps {
+  row: ShelfRow;
   firstPage: Playlist;
   onLeave(direction: 'up' | 'down'): boolean;
   onEnter(): void;
 }
 
-export function HomeShelf({ row, firstPage, onLeave, onEnter }: HomeShelfProps) {
+/** One row of a shelf list: a playlist with its next pages, numbered ranks and 'see more'. */
+export function PlaylistShelf({ row, firstPage, onLeave, onEnter }: PlaylistShelfProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();

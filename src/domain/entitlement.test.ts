@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { type AccessModel, isEntitled, type StartButton, startButton, type Viewer } from './entitlement.ts';
+
+const guest: Viewer = { signedIn: false, subscription: null };
+const member: Viewer = { signedIn: true, subscription: null };
+const subscriber: Viewer = {
+  signedIn: true,
+  subscription: { offerId: 'S-MONTHLY', status: 'active', expiresAt: Date.now() + 1e9 },
+};
+const plain = {};
+const sold = { package: 'S-MONTHLY' };
+const premier = { package: '!P-PREMIER1' };
+
+describe('isEntitled (spec: browsing 4, Entitlement — reading A)', () => {
+  it.each<[string, Record<string, unknown>, AccessModel, Viewer, boolean]>([
+    ["free 'true' plays anywhere", { ...sold, free: 'true' }, 'SVOD', guest, true],
+    ["requiresSubscription 'false' plays", { ...sold, requiresSubscription: 'false' }, 'SVOD', guest, true],
+    ['AVOD without offers: everyone', plain, 'AVOD', guest, true],
+    ['AVOD with offers: not a guest', sold, 'AVOD', guest, false],
+    ['FREE without offers', plain, 'FREE', guest, true],
+    ['AUTHVOD: a guest may not', plain, 'AUTHVOD', guest, false],
+    ['AUTHVOD: signed in may', plain, 'AUTHVOD', member, true],
+    ['SVOD: signed in without subscription may not', plain, 'SVOD', member, false],
+    ['SVOD: a subscriber may', sold, 'SVOD', subscriber, true],
+    ['SVOD: premier offers need their own purchase', premier, 'SVOD', subscriber, false],
+  ])('%s', (_name, item, model, viewer, entitled) => {
+    expect(isEntitled(item, model, 'package', viewer)).toBe(entitled);
+  });
+});
+
+describe('startButton (spec: browsing 4, Start button)', () => {
+  const base = {
+    entitled: true,
+    model: 'SVOD' as AccessModel,
+    signedIn: true,
+    hasOffers: false,
+    hasProgress: false,
+    isLive: false,
+  };
+  it.each<[string, Partial<typeof base>, StartButton['kind']]>([
+    ['entitled with progress: continue watching', { hasProgress: true }, 'continue'],
+    ['entitled, live: Watch Live', { isLive: true }, 'watchLive'],
+    ['entitled: start watching', {}, 'start'],
+    ['not entitled under AVOD: hidden', { entitled: false, model: 'AVOD' }, 'hidden'],
+    ['not entitled, offers: buy', { entitled: false, hasOffers: true }, 'buy'],
+    ['not entitled, signed in: complete your subscription', { entitled: false }, 'completeSubscription'],
+    ['not entitled, guest: sign up to start watching', { entitled: false, signedIn: false }, 'signUp'],
+  ])('%s', (_name, change, kind) => {
+    expect(startButton({ ...base, ...change }).kind).toBe(kind);
+  });
+});

@@ -1,0 +1,57 @@
+import { mediaOffers, type SubscriptionState } from './lockRules.ts';
+
+export type AccessModel = 'AVOD' | 'AUTHVOD' | 'SVOD' | 'FREE' | 'FREEAUTH';
+
+export interface Viewer {
+  signedIn: boolean;
+  subscription: SubscriptionState | null;
+}
+
+/**
+ * spec: browsing 4, Entitlement (reading A, the access-model rules): free items and items that need no
+ * subscription; FREE, FREEAUTH and AVOD without offers; AUTHVOD signed in without offers; SVOD with a
+ * subscription and no premier offer.
+ */
+export function isEntitled(
+  item: Record<string, unknown>,
+  model: AccessModel,
+  packageKey: string | undefined,
+  viewer: Viewer,
+): boolean {
+  if (item.free === 'true' || item.requiresSubscription === 'false') return true;
+  const offers = mediaOffers(item, packageKey);
+  if ((model === 'FREE' || model === 'FREEAUTH' || model === 'AVOD') && offers.length === 0) return true;
+  if (model === 'AUTHVOD' && viewer.signedIn && offers.length === 0) return true;
+  if (model === 'SVOD' && viewer.subscription && !offers.some((offer) => offer.premier)) return true;
+  return false;
+}
+
+export type StartButton =
+  | { kind: 'hidden' }
+  | { kind: 'continue' }
+  | { kind: 'watchLive' }
+  | { kind: 'start' }
+  | { kind: 'buy' }
+  | { kind: 'completeSubscription' }
+  | { kind: 'signUp' };
+
+/** spec: browsing 4, Start button — the label for this viewer and item. */
+export function startButton(input: {
+  entitled: boolean;
+  model: AccessModel;
+  signedIn: boolean;
+  hasOffers: boolean;
+  hasProgress: boolean;
+  isLive: boolean;
+}): StartButton {
+  const { entitled, model, signedIn, hasOffers, hasProgress, isLive } = input;
+  if (entitled) {
+    if (hasProgress) return { kind: 'continue' };
+    if (isLive) return { kind: 'watchLive' };
+    return { kind: 'start' };
+  }
+  if (model === 'AVOD') return { kind: 'hidden' };
+  if (hasOffers) return { kind: 'buy' };
+  if (signedIn) return { kind: 'completeSubscription' };
+  return { kind: 'signUp' };
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MediaItem } from '../../content/contentSchemas.ts';
+import { DEFAULT_FAVORITES_LIMIT } from '../../domain/favorites.ts';
+import { useStartupResult } from '../../stores/configStore.ts';
+import { useFavoritesStore, useIsFavorite } from '../../stores/favoritesStore.ts';
+import { Button } from '../../ui/index.ts';
+
+/** spec: browsing 4, Favourites — toggle; over the limit, the configured message or the default warning. */
+export function FavoriteButton({ item }: { item: MediaItem }) {
+  const { t } = useTranslation();
+  const { config } = useStartupResult();
+  const favorite = useIsFavorite(item.mediaid);
+  const toggle = useFavoritesStore((state) => state.toggle);
+  const [warning, setWarning] = useState<string | null>(null);
+  const limit = config.max_no_of_fav ?? DEFAULT_FAVORITES_LIMIT;
+  return (
+    <>
+      <Button
+        focusKey="detail-favorite"
+        variant="secondary"
+        pressed={favorite}
+        onPress={() => {
+          const { overLimit } = toggle(item, limit);
+          setWarning(
+            overLimit ? (config.max_fav_message ?? t('video.favorites_warning', { maxCount: limit })) : null,
+          );
+        }}
+      >
+        {favorite ? t('video.remove_favorite') : t('video.add_favorite')}
+      </Button>
+      {warning ? (
+        <p className="detail__warning" role="alert">
+          {warning}
+        </p>
+      ) : null}
+    </>
+  );
+}

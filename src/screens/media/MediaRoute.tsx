@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useMedia } from '../../content/useContent.ts';
+import { ErrorScreen, Spinner } from '../../ui/index.ts';
+import { HubScreen } from '../hub/HubScreen.tsx';
+import { StaticPageScreen } from '../page/StaticPageScreen.tsx';
+import { SeriesScreen } from '../series/SeriesScreen.tsx';
+import { EpisodeRedirect } from './EpisodeRedirect.tsx';
+import { LiveChannelRedirect } from './LiveChannelRedirect.tsx';
+import { MovieScreen } from './MovieScreen.tsx';
+import { createMediaScreenRegistry } from './mediaScreenRegistry.ts';
+
+/** spec: browsing 2, Media route — live events and every other type use the movie screen. */
+const registry = createMediaScreenRegistry(MovieScreen)
+  .registerByContentType(SeriesScreen, 'series')
+  .registerByContentType(EpisodeRedirect, 'episode')
+  .registerByContentType(LiveChannelRedirect, 'liveChannel')
+  .registerByContentType(StaticPageScreen, 'page')
+  .registerByContentType(HubScreen, 'hub');
+
+/** `mediaId` when another route knows it (/s/{seriesId}); the :id of /m/{id}/{slug} otherwise. */
+export function MediaRoute({ mediaId }: { mediaId?: string }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const id = mediaId ?? params.id;
+  const navigate = useNavigate();
+  const { data: item, isPending, isError } = useMedia(id);
+
+  if (isPending) return <Spinner label={t('app.loading')} />;
+  if (isError || !item) {
+    return (
+      <ErrorScreen
+        title={t('error.video_not_found')}
+        description={t('error.generic_description')}
+        action={{ label: t('app.home'), onPress: () => navigate('/') }}
+      />
+    );
+  }
+  const Screen = registry.screenFor(item);
+  return <Screen key={item.mediaid} item={item} />;
+}

@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { truncateWords } from '../../domain/cardRules.ts';
+import { mediaUrl } from '../../domain/titleSlug.ts';
+import { useGoBack } from '../../focus/useGoBack.ts';
+import { useScreenFocus } from '../../focus/useScreenFocus.ts';
+import { sessionStore } from '../../stores/deviceStorage.ts';
+import { useLayout } from '../../stores/deviceStore.ts';
+import { Button } from '../../ui/index.ts';
+import { FavoriteButton } from './FavoriteButton.tsx';
+import type { MediaScreenProps } from './mediaScreenRegistry.ts';
+import { RelatedShelf } from './RelatedShelf.tsx';
+import { ShareButton } from './ShareButton.tsx';
+import { hasExtraDetails, ShowMoreDetails } from './ShowMoreDetails.tsx';
+import { START_BUTTON_KEY, StartButton } from './StartButton.tsx';
+import { useDocumentMeta } from './useDocumentMeta.ts';
+
+const SHOW_MORE = 'show-more-details';
+
+/** spec: browsing 2, Video detail page (the movie screen): also live events and unknown types. */
+export function MovieScreen({ item }: MediaScreenProps) {
+  const { t } = useTranslation();
+  const layout = useLayout();
+  const goBack = useGoBack();
+  const [params, setParams] = useSearchParams();
+  const { text, truncated } = truncateWords(item.description);
+  const minutes =
+    item.duration > 0 ? t('video.minutes', { count: Math.max(1, Math.round(item.duration / 60)) }) : null;
+  const year = item.pubdate ? new Date(item.pubdate * 1000).getFullYear() : null;
+  const meta = [year, minutes, item.rating].filter(Boolean).join(' • ');
+  const shareUrl = `${mediaUrl(item, params.get('r') ?? undefined)}${params.get('r') ? '&' : '?'}shared=true`;
+  useDocumentMeta(item, shareUrl);
+  useScreenFocus(true, [START_BUTTON_KEY, 'detail-favorite']);
+
+  const setModal = (open: boolean) =>
+    setParams(
+      (current) => {
+        if (open) current.set('u', SHOW_MORE);
+        else current.delete('u');
+        return current;
+      },
+      { replace: !open },
+    );
+  const openDetails = () => {
+    // spec: browsing 2 — the item is also kept in session storage under seeMoreDetails.
+    sessionStore.setJson('seeMoreDetails', { mediaid: item.mediaid, title: item.title });
+    setModal(true);
+  };
+
+  return (
+    <article className="detail">
+      {item.backgroundImage ? <img className="detail__hero" src={item.backgroundImage} alt="" /> : null}
+      <div className="detail__body">
+        <h1 className="detail__title">{item.title}</h1>
+        {meta ? <p className="detail__meta">{meta}</p> : null}
+        {item.genre ? (
+          <ul className="detail__genres">
+            {item.genre.split(',').map((genre) => (
+              <li key={genre}>{genre.trim()}</li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="detail__description">{text}</p>
+        {typeof item.audio_language === 'string' ? (
+          <p className="detail__meta">{t('video.audio_languages', { languages: item.audio_language })}</p>
+        ) : null}
+        <div className="detail__actions">
+          <StartButton item={item} />
+          {truncated || hasExtraDetails(item) ? (
+            <Button focusKey="detail-more" variant="secondary" onPress={openDetails}>
+              {t('video.more')}
+            </Button>
+          ) : null}
+          {typeof item.trailerId === 'string' ? (
+            <Button
+              focusKey="detail-trailer"
+              variant="secondary"
+              onPress={() => setParams({ ...Object.fromEntries(params), trailer: '1' })}
+            >
+              {t('video.trailer')}
+            </Button>
+          ) : null}
+          <FavoriteButton item={item} />
+          {layout === 'tv' ? null : <ShareButton url={shareUrl} />}
+          {layout === 'tv' ? null : (
+            <Button focusKey="detail-back" variant="secondary" onPress={goBack}>
+              {t('app.back')}
+            </Button>
+          )}
+        </div>
+      </div>
+      <RelatedShelf mediaId={item.mediaid} />
+      {params.get('u') === SHOW_MORE ? (
+        <ShowMoreDetails item={item} meta={meta} onClose={() => setModal(false)} />
+      ) : null}
+    </article>
+  );
+}

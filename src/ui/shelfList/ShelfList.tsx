@@ -1,0 +1,121 @@
+import { doesFocusableExist, setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlaylists } from '../../content/useContent.ts';
+import { useScreenFocus } from '../../focus/useScreenFocus.ts';
+import { useLayout } from '../../stores/deviceStore.ts';
+import { shelfMetrics } from '../shelf/shelfMetrics.ts';
+import { useRemPx } from '../shelf/useRemPx.ts';
+import { PlaylistShelf } from './PlaylistShelf.tsx';
+import { FIRST_ROWS, MORE_ROWS, type ShelfRow, shelfFocusKey } from './shelfRows.ts';
+import { useVerticalWindow } from './useVerticalWindow.ts';
+
+/** Height of a row that says it failed, in rem. */
+const MESSAGE_ROW_REM = 9;
+
+interface ShelfListProps {
+  rows: readonly ShelfRow[];
+  /** Shown when every row turned out empty. */
+  empty: ReactNode;
+  /** Focus keys to try before the first shelf when the screen opens (a hero's button...). */
+  preferredFocus?: string[];
+}
+
+/**
+ * A vertical list of shelves (spec: browsing 2, Home and Hub): loaded 6 rows first and 4 more as the
+ * viewer nears the end; empty rows hidden, failed rows saying so, every row empty: `empty`. Only the
+ * rows near the viewport exist in the DOM (each placed at a computed height), and each of those keeps
+ * only the cards near its view.
+ */
+export function ShelfList({ rows, empty, preferredFocus = [] }: ShelfListProps) {
+  const { t } = useTranslation();
+  const layout = useLayout();
+  const remPx = useRemPx();
+  const [loadedCount, setLoadedCount] = useState(FIRST_ROWS);
+  const loaded = rows.slice(0, loadedCount);
+  const results = usePlaylists(loaded.map((row) => row.playlistId));
+
+  const shown = loaded
+    .map((row, index) => ({ row, result: results[index] }))
+    .filter(({ result }) => !(result?.isSuccess && result.data.playlist.length === 0));
+  const heightsRem = shown.map(({ row, result }) =>
+    result?.isError ? MESSAGE_ROW_REM : shelfMetrics(layout, row.featured ? 'featured' : 'regular').rowRem,
+  );
+  const topsRem = heightsRem.map((_, index) =>
+    heightsRem.slice(0, index).reduce((sum, height) => sum + height, 0),
+  );
+  const container = useRef<HTMLDivElement>(null);
+  const [scrollStart, scrollEnd] = useVerticalWindow(
+    container,
+    topsRem.map((top) => top * remPx),
+    heightsRem.map((height) => height * remPx),
+  );
+  // The focused row and its neighbours always exist, even before a scroll has been measured: the
+  // next key press must find its row however fast it comes.
+  const [activeRow, setActiveRow] = useState(0);
+  const isMounted = (index: number) =>
+    (index >= scrollStart && index < scrollEnd) || (index >= activeRow - 1 && index <= activeRow + 2);
+  const end = Math.min(shown.length, Math.max(scrollEnd, activeRow + 3));
+
+  const settled = results.every((result) => !result.isPending);
+  const moreRows = loadedCount < rows.length;
+  useEffect(() => {
+    // Infinite scroll: the window reaching the last shown row loads the next rows.
+    if (settled && moreRows && end >= shown.length - 1) setLoadedCount((count) => count + MORE_ROWS);
+  }, [settled, moreRows, end, shown.length]);
+
+  const shelves = shown.filter(({ result }) => result?.isSuccess).map(({ row }) => row.rowIndex);
+  const leaveRow = (rowIndex: number, direction: 'up' | 'down') => {
+    const position = shelves.indexOf(rowIndex) + (direction === 'down' ? 1 : -1);
+    const target = shelves[position];
+    if (target === undefined || !doesFocusableExist(shelfFocusKey(target))) return false;
+    void setFocus(shelfFocusKey(target));
+    return true;
+  };
+
+  const firstShelf = shown.find(({ result }) => result?.isSuccess);
+  useScreenFocus(settled, [
+    ...preferredFocus,
+    firstShelf ? shelfFocusKey(firstShelf.row.rowIndex) : undefined,
+  ]);
+
+  if (settled && !moreRows && shown.length === 0) return <>{empty}</>;
+
+  const totalRem = heightsRem.reduce((sum, height) => sum + height, 0);
+  return (
+    <div className="shelf-list">
+      <div ref={container} className="home__rows" style={{ height: `${totalRem}rem` }}>
+        {shown.map(({ row, result }, index) => {
+          if (!isMounted(index)) return null;
+          const style = { top: `${topsRem[index]}rem`, height: `${heightsRem[index]}rem` };
+          const title = row.customTitle || result?.data?.title || '';
+          let content: ReactNode;
+          if (result?.isError) {
+            content = (
+              <section className="shelf shelf--failed" aria-label={title || undefined}>
+                {title ? <h2 className="shelf__title">{title}</h2> : null}
+                <p className="shelf__message">{t('error.could_not_load_items')}</p>
+              </section>
+            );
+          } else if (result?.data) {
+            content = (
+              <PlaylistShelf
+                row={row}
+                firstPage={result.data}
+                onLeave={(direction) => leaveRow(row.rowIndex, direction)}
+                onEnter={() => setActiveRow(index)}
+              />
+            );
+          } else {
+            content = <div className="shelf shelf--placeholder" aria-hidden="true" />;
+          }
+          return (
+            <div key={`${row.rowIndex}-${row.playlistId}`} className="home__row" style={style}>
+              {content}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
