@@ -11,6 +11,8 @@ export const sourceSchema = z.object({
   type: z.string(),
   drm: z
     .object({
+      // ClearKey beside the spec's three: the one system every browser has (tests, reference back end).
+      clearkey: z.object({ url: z.string() }).optional(),
       playready: z.object({ url: z.string() }).optional(),
       widevine: z.object({ url: z.string() }).optional(),
       fairplay: z.object({ processSpcUrl: z.string() }).optional(),

@@ -1,3 +1,5 @@
+import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { truncateWords } from '../../domain/cardRules.ts';
@@ -16,6 +18,9 @@ import { START_BUTTON_KEY, StartButton } from './StartButton.tsx';
 import { useDocumentMeta } from './useDocumentMeta.ts';
 
 const SHOW_MORE = 'show-more-details';
+
+/** The player and its engines load only when something plays (DESIGN: the first screen stays small). */
+const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
 
 /** spec: browsing 2, Video detail page (the movie screen): also live events and unknown types. */
 export function MovieScreen({ item }: MediaScreenProps) {
@@ -41,6 +46,17 @@ export function MovieScreen({ item }: MediaScreenProps) {
       },
       { replace: !open },
     );
+  // spec: browsing 2 — closing the player returns to the media URL without play.
+  const closePlayer = () => {
+    setParams(
+      (current) => {
+        current.delete('play');
+        return current;
+      },
+      { replace: true },
+    );
+    void setFocus(START_BUTTON_KEY);
+  };
   const openDetails = () => {
     // spec: browsing 2 — the item is also kept in session storage under seeMoreDetails.
     sessionStore.setJson('seeMoreDetails', { mediaid: item.mediaid, title: item.title });
@@ -92,6 +108,11 @@ export function MovieScreen({ item }: MediaScreenProps) {
       <RelatedShelf mediaId={item.mediaid} />
       {params.get('u') === SHOW_MORE ? (
         <ShowMoreDetails item={item} meta={meta} onClose={() => setModal(false)} />
+      ) : null}
+      {params.get('play') === '1' ? (
+        <Suspense fallback={null}>
+          <PlayerOverlay item={item} onClose={closePlayer} />
+        </Suspense>
       ) : null}
     </article>
   );

@@ -1,0 +1,28 @@
+import type { EventHub, PlayerEvents } from './playerEvents.ts';
+
+/** A source ready to play: its manifest and, for protected streams, the licence servers. */
+export interface PlayableSource {
+  url: string;
+  kind: 'hls' | 'dash';
+  /** Licence URL per key system ('org.w3.clearkey', 'com.widevine.alpha', ...). */
+  licenceServers?: Record<string, string>;
+  /** Start position in seconds (resume). */
+  startAt?: number;
+  /** Cap the rendition: the highest level not above this height (spec: browsing 4, Player — quality). */
+  maxHeight?: number;
+}
+
+/**
+ * The one contract every engine implements (DESIGN: player/). `destroy` releases listeners, timers,
+ * media keys and buffers; after it the adapter is unusable.
+ */
+export interface PlayerAdapter {
+  readonly events: EventHub<PlayerEvents>;
+  load(source: PlayableSource): Promise<void>;
+  play(): Promise<void>;
+  pause(): void;
+  seek(position: number): void;
+  destroy(): Promise<void>;
+}
+
+export type EngineName = 'hls.js' | 'shaka';

@@ -1,0 +1,80 @@
+import type Hls from 'hls.js';
+import type { ErrorData } from 'hls.js';
+import { forwardMediaElementEvents, resetVideoElement } from './mediaElementEvents.ts';
+import type { PlayableSource, PlayerAdapter } from './PlayerAdapter.ts';
+import { EventHub, ListenerGroup, type PlayerErrorCode, type PlayerEvents } from './playerEvents.ts';
+
+function errorCode(data: ErrorData): PlayerErrorCode {
+  // spec: browsing 4, Player — a 403 on the HLS manifest means the viewer is geo-blocked.
+  if (data.details === 'manifestLoadError' && data.response?.code === 403) return 'geo_blocked';
+  if (data.type === 'keySystemError') return 'licence_failed';
+  if (data.type === 'networkError') return 'network';
+  return 'media';
+}
+
+/** hls.js behind the adapter contract: clear HLS where MSE exists. */
+export class HlsJsAdapter implements PlayerAdapter {
+  readonly events = new EventHub<PlayerEvents>();
+  private readonly listeners = new ListenerGroup();
+  private hls: Hls | undefined;
+
+  constructor(
+    private readonly video: HTMLVideoElement,
+    private readonly HlsClass: typeof Hls,
+  ) {}
+
+  load(source: PlayableSource): Promise<void> {
+    const Engine = this.HlsClass;
+    const hls = new Engine({
+      startPosition: source.startAt ?? -1,
+      maxBufferLength: 30,
+      backBufferLength: 30,
+    });
+    this.hls = hls;
+    forwardMediaElementEvents(this.video, this.events, this.listeners);
+    this.events.emit('state', 'loading');
+    return new Promise((resolve, reject) => {
+      hls.on(Engine.Events.MANIFEST_PARSED, (_event, data) => {
+        if (source.maxHeight) {
+          const allowed = data.levels
+            .map((level, index) => ({ height: level.height, index }))
+            .filter((level) => level.height <= (source.maxHeight ?? 0));
+          hls.autoLevelCapping = allowed.length > 0 ? Math.max(...allowed.map((level) => level.index)) : 0;
+        }
+        resolve();
+      });
+      hls.on(Engine.Events.LEVEL_SWITCHED, (_event, data) =>
+        this.events.emit('level', { height: hls.levels[data.level]?.height }),
+      );
+      hls.on(Engine.Events.ERROR, (_event, data) => {
+        if (!data.fatal) return;
+        const code = errorCode(data);
+        this.events.emit('error', { code, detail: data.details });
+        this.events.emit('state', 'error');
+        reject(new Error(`${code}: ${data.details}`));
+      });
+      hls.loadSource(source.url);
+      hls.attachMedia(this.video);
+    });
+  }
+
+  play(): Promise<void> {
+    return this.video.play();
+  }
+
+  pause(): void {
+    this.video.pause();
+  }
+
+  seek(position: number): void {
+    this.video.currentTime = position;
+  }
+
+  async destroy(): Promise<void> {
+    this.listeners.removeAll();
+    this.hls?.destroy();
+    this.hls = undefined;
+    resetVideoElement(this.video);
+    this.events.clear();
+  }
+}

@@ -1,0 +1,58 @@
+/** What a player adapter reports (DESIGN: events, not reach-ins — the UI never reads engine internals). */
+export type PlaybackState = 'loading' | 'playing' | 'paused' | 'buffering' | 'ended' | 'error';
+
+export type PlayerErrorCode = 'geo_blocked' | 'licence_failed' | 'network' | 'media' | 'unsupported';
+
+export interface PlayerEvents {
+  state: PlaybackState;
+  time: { position: number; duration: number };
+  error: { code: PlayerErrorCode; detail: string };
+  level: { height: number | undefined };
+}
+
+type Handler<T> = (payload: T) => void;
+
+/** A typed event hub whose `clear` drops every listener at once (Shaka's EventManager idea). */
+export class EventHub<Events extends object> {
+  private handlers = new Map<keyof Events, Set<Handler<never>>>();
+
+  on<K extends keyof Events>(event: K, handler: Handler<Events[K]>): () => void {
+    const set = this.handlers.get(event) ?? new Set();
+    set.add(handler as Handler<never>);
+    this.handlers.set(event, set);
+    return () => set.delete(handler as Handler<never>);
+  }
+
+  emit<K extends keyof Events>(event: K, payload: Events[K]): void {
+    for (const handler of this.handlers.get(event) ?? []) (handler as Handler<Events[K]>)(payload);
+  }
+
+  /** Listener count, for the memory checks of the player tests. */
+  size(): number {
+    let count = 0;
+    for (const set of this.handlers.values()) count += set.size;
+    return count;
+  }
+
+  clear(): void {
+    this.handlers.clear();
+  }
+}
+
+/** Listens on DOM targets and removes every listener with one call. */
+export class ListenerGroup {
+  private removers: Array<() => void> = [];
+
+  listen<K extends keyof HTMLMediaElementEventMap>(
+    target: HTMLMediaElement,
+    type: K,
+    handler: (event: HTMLMediaElementEventMap[K]) => void,
+  ): void {
+    target.addEventListener(type, handler);
+    this.removers.push(() => target.removeEventListener(type, handler));
+  }
+
+  removeAll(): void {
+    for (const remove of this.removers.splice(0)) remove();
+  }
+}

@@ -1,0 +1,64 @@
+import { expect, type Page, test } from '@playwright/test';
+import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
+
+/** Playing from the detail page by remote: the first slice of the player (issue 5). */
+test.describe.configure({ timeout: 45_000 });
+
+const videoTime = (page: Page) =>
+  page.evaluate(() => document.querySelector<HTMLVideoElement>('.player__video')?.currentTime ?? -1);
+const videoPaused = (page: Page) =>
+  page.evaluate(() => document.querySelector<HTMLVideoElement>('.player__video')?.paused);
+
+async function startFromDetail(page: Page, path: string, label = 'Start watching') {
+  await page.goto(`${path}?device=tizen`);
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
+  await expect(page.getByRole('button', { name: label })).toBeVisible();
+  await pressRemote(page, 'enter');
+  await expect(page).toHaveURL(/play=1/);
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+test('a film plays with hls.js; OK pauses, Right seeks, Back closes and returns to the start button', async ({
+  page,
+}) => {
+  await startFromDetail(page, '/m/m001demo/northern-lights');
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(1.5);
+  await page.screenshot({ path: `${screenshotDir}/player-vod.png` });
+  await pressRemote(page, 'enter');
+  await expect.poll(() => videoPaused(page)).toBe(true);
+  const paused = await videoTime(page);
+  await pressRemote(page, 'left');
+  await expect.poll(() => videoTime(page)).toBeLessThan(paused);
+  await pressRemote(page, 'playPause');
+  await expect.poll(() => videoPaused(page)).toBe(false);
+  await pressRemote(page, 'back');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/play=1/);
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
+});
+
+test('the encrypted item plays through signing and the ClearKey licence (Shaka)', async ({ page }) => {
+  await startFromDetail(page, '/m/drm00001/encrypted-sample');
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(1.5);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a live event on air plays as live', async ({ page }) => {
+  await startFromDetail(page, '/m/evt00003/marathon-live', 'Watch live');
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect(page.locator('.player__controls')).toContainText('Live');
+});
+
+test('the geo-blocked item shows the geo-blocked screen, and OK leaves it', async ({ page }) => {
+  await startFromDetail(page, '/m/geo00001/not-in-your-region');
+  await expect(page.getByRole('alert')).toContainText('Not available in your region');
+  await page.screenshot({ path: `${screenshotDir}/player-geo.png` });
+  await pressRemote(page, 'enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
+});
+
+test('a stream that breaks mid-way shows the playback error', async ({ page }) => {
+  await startFromDetail(page, '/m/fail0001/broken-stream');
+  await expect(page.getByRole('alert')).toContainText('This video cannot be played', { timeout: 30_000 });
+});
