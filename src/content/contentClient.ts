@@ -52,6 +52,14 @@ export function createContentClient(contentHost: string) {
       if (!item) throw new MediaNotFoundError(id);
       return item;
     },
+    /** spec: browsing 7 — GET /apps/watchlists/{listId} with media_ids; reads playlist. */
+    getWatchlist(listId: string, mediaIds: readonly string[]): Promise<Playlist> {
+      const query = new URLSearchParams({ media_ids: mediaIds.join(',') });
+      return requestJson(
+        `${contentHost}/apps/watchlists/${encodeURIComponent(listId)}?${query}`,
+        playlistSchema,
+      );
+    },
     getSeries(id: string): Promise<Series> {
       return requestJson(`${contentHost}/apps/series/${encodeURIComponent(id)}`, seriesSchema);
     },

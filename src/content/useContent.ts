@@ -36,22 +36,39 @@ function isNotFound(error: Error): boolean {
   return error instanceof MediaNotFoundError || (error instanceof ApiError && error.status === 404);
 }
 
-/** Several playlists at once, each cached under the same key usePlaylist uses. */
-export function usePlaylists(ids: readonly string[]) {
+export interface PlaylistSource {
+  id: string;
+  /** A list of ids through the watchlist endpoint instead of a playlist. */
+  mediaIds?: string[];
+}
+
+/** Several playlists (or id lists) at once; playlists are cached under the key usePlaylist uses. */
+export function usePlaylists(sources: readonly PlaylistSource[]) {
   const client = useContentClient();
   return useQueries({
-    queries: ids.map((id) => ({ queryKey: ['playlist', id], queryFn: () => client.getPlaylist(id) })),
+    queries: sources.map(({ id, mediaIds }) =>
+      mediaIds
+        ? {
+            queryKey: ['watchlist', id, mediaIds.join(',')],
+            queryFn: () => (mediaIds.length ? client.getWatchlist(id, mediaIds) : emptyList(id)),
+          }
+        : { queryKey: ['playlist', id], queryFn: () => client.getPlaylist(id) },
+    ),
   });
+}
+
+function emptyList(id: string): Promise<Playlist> {
+  return Promise.resolve({ feedid: id, title: '', playlist: [], links: {} });
 }
 
 /**
  * Every loaded page of a playlist, starting from a first page already fetched; `fetchNextPage` follows
  * links.next (spec: browsing 2, Shelf — the next page of a row loads as the viewer reaches its end).
  */
-export function usePlaylistPages(id: string, firstPage: Playlist) {
+export function usePlaylistPages(id: string, firstPage: Playlist, variant = '') {
   const client = useContentClient();
   return useInfiniteQuery({
-    queryKey: ['playlist-pages', id],
+    queryKey: ['playlist-pages', id, variant],
     queryFn: ({ pageParam }) => client.getPlaylist(id, { pageOffset: pageParam }),
     initialPageParam: FIRST_PAGE_OFFSET,
     initialData: { pages: [firstPage], pageParams: [FIRST_PAGE_OFFSET] },

@@ -2,11 +2,14 @@ import { pause, resume } from '@noriginmedia/norigin-spatial-navigation';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../content/contentSchemas.ts';
+import { resumePosition } from '../domain/watchHistory.ts';
 import { remoteActionOf } from '../focus/remoteKeys.ts';
 import { useBackHandler } from '../focus/useBackHandler.ts';
 import { useStartupResult } from '../stores/configStore.ts';
 import { useDeviceStore } from '../stores/deviceStore.ts';
+import { useHistoryStore } from '../stores/historyStore.ts';
 import { usePlayback } from './usePlayback.ts';
+import { useProgressSaver } from './useProgressSaver.ts';
 
 const SEEK_STEP_SECONDS = 10;
 const CONTROLS_HIDE_MS = 4000;
@@ -29,7 +32,12 @@ export default function PlayerOverlay({ item, onClose }: { item: MediaItem; onCl
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [controlsAt, setControlsAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
-  const playback = usePlayback(video, item, config, contentHost);
+  // spec: browsing 4 — resume from saved progress between the bounds; read once when the player opens.
+  const [startAt] = useState(() =>
+    resumePosition(useHistoryStore.getState().entries.find((entry) => entry.mediaid === item.mediaid)),
+  );
+  const playback = usePlayback(video, item, config, contentHost, startAt);
+  useProgressSaver(video, item, playback.state);
   useBackHandler(onClose);
 
   useEffect(() => {

@@ -24,6 +24,8 @@ export function usePlayback(
   item: MediaItem,
   config: AppConfig,
   contentHost: string,
+  /** Where to start (resume), in seconds. */
+  startAt: number | undefined,
 ): Playback {
   const [state, setState] = useState<PlaybackState>('loading');
   const [time, setTime] = useState({ position: 0, duration: 0 });
@@ -40,7 +42,7 @@ export function usePlayback(
       setState('error');
     };
     (async () => {
-      const source = await playableSource(item, config, contentHost);
+      const source = { ...(await playableSource(item, config, contentHost)), startAt };
       if (cancelled) return;
       const player = await createPlayer(video, source);
       created = player;
@@ -69,7 +71,7 @@ export function usePlayback(
       setAdapter(null);
       void created?.destroy();
     };
-  }, [video, item, config, contentHost]);
+  }, [video, item, config, contentHost, startAt]);
 
   return { state, position: time.position, duration: time.duration, error, adapter };
 }

@@ -34,6 +34,8 @@ export interface MediaCardProps {
   showTitle?: boolean;
   onFocused?(): void;
   onArrowPress?(direction: string): boolean;
+  /** Open with play=1 (continue watching). */
+  playOnOpen?: boolean;
 }
 
 /** The card of a media item (spec: browsing 2, Card), opening its media page from its playlist. */
@@ -46,10 +48,12 @@ export function MediaCard({
   showTitle,
   onFocused,
   onArrowPress,
+  playOnOpen,
 }: MediaCardProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const href = mediaUrl(item, playlistId);
+  const base = mediaUrl(item, playlistId || undefined);
+  const href = playOnOpen ? `${base}${base.includes('?') ? '&' : '?'}play=1` : base;
   const now = Date.now();
   const start = scheduledStart(item);
   return (

@@ -62,3 +62,41 @@ test('a stream that breaks mid-way shows the playback error', async ({ page }) =
   await startFromDetail(page, '/m/fail0001/broken-stream');
   await expect(page.getByRole('alert')).toContainText('This video cannot be played', { timeout: 30_000 });
 });
+
+test('progress is saved on close: Home shows Continue Watching, and playing again resumes there', async ({
+  page,
+}) => {
+  await startFromDetail(page, '/m/m003demo/city-of-tides');
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(3);
+  await pressRemote(page, 'pause');
+  await expect.poll(() => videoPaused(page)).toBe(true);
+  const saved = await videoTime(page);
+  await pressRemote(page, 'back');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ott.history') ?? '[]'));
+  expect(stored[0]).toMatchObject({ mediaid: 'm003demo', title: 'City of Tides' });
+  expect(stored[0].progress).toBeCloseTo(saved / 12, 1);
+
+  await page.goto('/?device=tizen');
+  const row = page.getByRole('region', { name: 'Continue Watching' });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link', { name: 'City of Tides' })).toHaveAttribute('href', /play=1/);
+  await row.getByRole('link', { name: 'City of Tides' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(saved - 0.5);
+});
+
+test('a favourite appears in the Favorites row on Home', async ({ page }) => {
+  await page.goto('/m/m002demo/the-last-orchard?device=tizen');
+  await page.getByRole('button', { name: 'Add to favourites' }).click();
+  await page.goto('/?device=tizen');
+  await expect.poll(() => focusedKey(page)).toMatch(/^card-0-/);
+  // The Favorites row is the config's eighth: rows beyond the first six load as the viewer goes down.
+  const favorites = page.getByRole('region', { name: 'Favorites' });
+  for (let press = 0; press < 8 && !(await favorites.isVisible()); press += 1) {
+    const before = await focusedKey(page);
+    await pressRemote(page, 'down');
+    await expect.poll(() => focusedKey(page)).not.toBe(before);
+  }
+  await expect(favorites.getByRole('link', { name: 'The Last Orchard' })).toBeVisible();
+});

@@ -1,16 +1,27 @@
 import { useTranslation } from 'react-i18next';
+import { isContinueWatching } from '../../domain/watchHistory.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
+import { useFavoritesStore } from '../../stores/favoritesStore.ts';
+import { useHistoryStore } from '../../stores/historyStore.ts';
 import { homeRows, ShelfList } from '../../ui/index.ts';
 
 /** spec: browsing 2, Home — the config's shelves; every row empty: the empty message. */
 export function HomeScreen() {
   const { t } = useTranslation();
   const { config } = useStartupResult();
+  const history = useHistoryStore((state) => state.entries);
+  const favorites = useFavoritesStore((state) => state.favorites);
+  const lists = {
+    continueWatching: history
+      .filter((entry) => isContinueWatching(entry.progress))
+      .map((entry) => entry.mediaid),
+    favorites: favorites.map((entry) => entry.mediaid),
+  };
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.heading')}</h1>
       <ShelfList
-        rows={homeRows(config)}
+        rows={homeRows(config, lists)}
         empty={
           <div className="home--empty">
             <h2>{t('home.empty_shelves_heading')}</h2>

@@ -25,7 +25,8 @@ export function PlaylistShelf({ row, firstPage, onLeave, onEnter }: PlaylistShel
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { config } = useStartupResult();
-  const pages = usePlaylistPages(row.playlistId, firstPage);
+  // A device list's contents change as the viewer watches: its ids are part of the cache key.
+  const pages = usePlaylistPages(row.playlistId, firstPage, row.mediaIds?.join(',') ?? '');
   const seen = new Set<string>();
   // spec: browsing 5 — loaded pages keep only items with an id and a title, not already listed.
   const items = pages.data.pages
@@ -34,7 +35,8 @@ export function PlaylistShelf({ row, firstPage, onLeave, onEnter }: PlaylistShel
   const title = row.customTitle || firstPage.title;
   const topRated = firstPage.railType === 'top-rated';
   const showTitle = showsCardTitles(row.custom, firstPage);
-  const seeMore = showsSeeMore(title) ? `/p/${encodeURIComponent(row.playlistId)}` : undefined;
+  const seeMore =
+    showsSeeMore(title) && !row.mediaIds ? `/p/${encodeURIComponent(row.playlistId)}` : undefined;
 
   return (
     <Shelf
@@ -70,6 +72,7 @@ export function PlaylistShelf({ row, firstPage, onLeave, onEnter }: PlaylistShel
           item={item}
           focusKey={cardFocusKey(row.rowIndex, item.mediaid)}
           playlistId={row.playlistId}
+          playOnOpen={row.playOnOpen}
           packageKey={config.packageKey}
           rank={topRated && index < TOP_RATED_RANKS ? index + 1 : undefined}
           showTitle={showTitle}

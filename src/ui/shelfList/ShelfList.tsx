@@ -33,7 +33,7 @@ export function ShelfList({ rows, empty, preferredFocus = [] }: ShelfListProps) 
   const remPx = useRemPx();
   const [loadedCount, setLoadedCount] = useState(FIRST_ROWS);
   const loaded = rows.slice(0, loadedCount);
-  const results = usePlaylists(loaded.map((row) => row.playlistId));
+  const results = usePlaylists(loaded.map((row) => ({ id: row.playlistId, mediaIds: row.mediaIds })));
 
   const shown = loaded
     .map((row, index) => ({ row, result: results[index] }))

@@ -7,26 +7,43 @@ export interface ShelfRow {
   customTitle?: string;
   featured: boolean;
   custom?: Record<string, unknown>;
+  /** Device lists (continue watching, favourites): these ids through the watchlist endpoint. */
+  mediaIds?: string[];
+  /** Cards open the player directly (spec: browsing 2, Shelf — continue-watching rows). */
+  playOnOpen?: boolean;
+}
+
+export interface DeviceLists {
+  continueWatching: string[];
+  favorites: string[];
 }
 
 /**
- * spec: browsing 2, Home — rows from config content[]. Continue-watching and favourites rows are built
- * from the device lists (not in this slice): they have nothing to show yet and are left out.
+ * spec: browsing 2, Home — rows from config content[]; continue-watching and favourites rows from the
+ * device lists (hidden when empty, like every empty row).
  */
-export function homeRows(config: AppConfig): ShelfRow[] {
-  return config.content.flatMap((row, rowIndex) =>
-    row.type === 'playlist' && row.contentId
-      ? [
-          {
-            rowIndex,
-            playlistId: row.contentId,
-            customTitle: row.title,
-            featured: Boolean(row.featured),
-            custom: row.custom,
-          },
-        ]
-      : [],
-  );
+export function homeRows(config: AppConfig, lists: DeviceLists): ShelfRow[] {
+  return config.content.flatMap((row, rowIndex): ShelfRow[] => {
+    const base = { rowIndex, customTitle: row.title, featured: Boolean(row.featured), custom: row.custom };
+    if (row.type === 'playlist' && row.contentId) return [{ ...base, playlistId: row.contentId }];
+    if (row.type === 'continue_watching') {
+      const playlistId = config.features.continueWatchingList || 'continue';
+      return [
+        {
+          ...base,
+          playlistId,
+          customTitle: row.title || 'Continue Watching',
+          mediaIds: lists.continueWatching,
+          playOnOpen: true,
+        },
+      ];
+    }
+    if (row.type === 'favorites') {
+      const playlistId = config.features.favoritesList || 'favorites';
+      return [{ ...base, playlistId, customTitle: row.title || 'Favorites', mediaIds: lists.favorites }];
+    }
+    return [];
+  });
 }
 
 /** spec: browsing 2, Hub screen — rows from the item's comma-separated playlist ids. */

@@ -1,0 +1,48 @@
+/** spec: browsing 9 — progress bounds. */
+export const MIN_PROGRESS = 1e-15;
+export const MAX_PROGRESS = 0.999999999999999;
+/** spec: browsing 9 — history and continue-watching default limit. */
+export const DEFAULT_HISTORY_LIMIT = 48;
+
+export interface HistoryEntry {
+  mediaid: string;
+  title: string;
+  seriesId?: string;
+  /** 0 to 1. */
+  progress: number;
+  /** Seconds of the stream when the progress was saved: resume = progress × duration. */
+  duration: number;
+}
+
+/** spec: browsing 4, Continue watching — strictly between the bounds. */
+export function isContinueWatching(progress: number): boolean {
+  return progress > MIN_PROGRESS && progress < MAX_PROGRESS;
+}
+
+/** spec: browsing 4 — progress = position / duration, rounded to 5 decimals. */
+export function progressOf(position: number, duration: number): number | undefined {
+  if (!Number.isFinite(duration) || duration <= 0 || !Number.isFinite(position)) return undefined;
+  return Math.round(Math.min(1, Math.max(0, position / duration)) * 1e5) / 1e5;
+}
+
+/** spec: browsing 4, Continue watching — where playback resumes, or undefined to start at 0. */
+export function resumePosition(entry: HistoryEntry | undefined): number | undefined {
+  if (!entry || !isContinueWatching(entry.progress)) return undefined;
+  return entry.progress * entry.duration;
+}
+
+/**
+ * spec: browsing 4 — the new entry goes first, replacing one for the same media or the same series;
+ * the list is cut to the limit.
+ */
+export function recordProgress(
+  list: readonly HistoryEntry[],
+  entry: HistoryEntry,
+  limit = DEFAULT_HISTORY_LIMIT,
+): HistoryEntry[] {
+  const rest = list.filter(
+    (existing) =>
+      existing.mediaid !== entry.mediaid && !(entry.seriesId && existing.seriesId === entry.seriesId),
+  );
+  return [entry, ...rest].slice(0, limit);
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { create } from 'zustand';
+import { DEFAULT_HISTORY_LIMIT, type HistoryEntry, recordProgress } from '../domain/watchHistory.ts';
+import { localStore } from './deviceStorage.ts';
+
+const STORAGE_KEY = 'history';
+
+/** spec: browsing 5 — stored history entries need mediaid (string) and progress (number); else empty. */
+const storedSchema = z.array(
+  z.object({
+    mediaid: z.string(),
+    title: z.string().default(''),
+    seriesId: z.string().optional(),
+    progress: z.number(),
+    duration: z.number().nonnegative().default(0),
+  }),
+);
+
+interface HistoryState {
+  entries: HistoryEntry[];
+  record(entry: HistoryEntry, limit?: number): void;
+}
+
+/** Guests keep their progress on the device (spec: browsing 4, Continue watching). */
+export const useHistoryStore = create<HistoryState>((set, get) => ({
+  entries: localStore.getJson(STORAGE_KEY, storedSchema) ?? [],
+  record(entry, limit = DEFAULT_HISTORY_LIMIT) {
+    const entries = recordProgress(get().entries, entry, limit);
+    localStore.setJson(STORAGE_KEY, entries);
+    set({ entries });
+  },
+}));
