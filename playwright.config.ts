@@ -21,6 +21,22 @@ export default defineConfig({
     viewport: { width: 1920, height: 1080 },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
+    // Journeys start with cookies accepted; test/e2e/consentAndOffline.spec.ts starts without.
+    storageState: {
+      cookies: [
+        {
+          name: 'ott-cookies',
+          value: 'accepted',
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
   },
   webServer: {
     command: 'npx tsx server/main.ts',

@@ -8,6 +8,7 @@ import { StartupErrorScreen } from '../screens/startupError/StartupErrorScreen.t
 import { useConfigStore } from '../stores/configStore.ts';
 import { Spinner } from '../ui/index.ts';
 import { AppRouter } from './AppRouter.tsx';
+import { CookieConsent } from './shell/CookieConsent.tsx';
 import { browserStartupEnvironment } from './startupEnvironment.ts';
 
 async function startApp() {
@@ -49,5 +50,9 @@ export function StartupGate() {
       </main>
     );
   }
-  return <AppRouter />;
+  return (
+    <CookieConsent>
+      <AppRouter />
+    </CookieConsent>
+  );
 }

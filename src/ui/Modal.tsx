@@ -2,6 +2,7 @@ import {
   doesFocusableExist,
   FocusContext,
   getCurrentFocusKey,
+  ROOT_FOCUS_KEY,
   setFocus,
   useFocusable,
 } from '@noriginmedia/norigin-spatial-navigation';
@@ -46,7 +47,7 @@ export function Modal({
     const opener = getCurrentFocusKey();
     focusSelf();
     return () => {
-      if (opener && doesFocusableExist(opener)) void setFocus(opener);
+      if (opener && opener !== ROOT_FOCUS_KEY && doesFocusableExist(opener)) void setFocus(opener);
     };
   }, [focusSelf]);
   return (

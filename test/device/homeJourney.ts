@@ -102,8 +102,12 @@ const focusedKey = () =>
 
 console.log('Home journey over WebDriver (androidtv profile)');
 try {
-  await step('Home shows with the first card focused', async () => {
+  await step('The cookie consent takes focus first, and OK accepts it', async () => {
     await browser.url(`${server.url}/?device=androidtv`);
+    await waitFor('the consent button', focusedKey, (key) => key === 'cookie-accept');
+    await browser.keys('Enter');
+  });
+  await step('Home shows with the first card focused', async () => {
     await waitFor('first card focus', focusedKey, (key) => key === 'card-0-m001demo');
   });
   await step('Right moves along the shelf', async () => {

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorScreen } from '../../ui/index.ts';
+
+/** Whether the browser says it has a network. */
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine !== false);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine !== false);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+/** spec: browsing 2, App shell — offline: its screen with a Retry that reloads the page. */
+export function OfflineScreen() {
+  const { t } = useTranslation();
+  if (useOnline()) return null;
+  return (
+    <div className="offline-overlay">
+      <ErrorScreen
+        focusKey="offline"
+        title={t('error.offline_title')}
+        description={t('error.offline_description')}
+        action={{ label: t('app.retry'), onPress: () => window.location.reload() }}
+      />
+    </div>
+  );
+}
