@@ -111,3 +111,16 @@ export function useRelated(playlistId: string | null | undefined, mediaId: strin
     enabled: Boolean(playlistId),
   });
 }
+
+/** A playlist page by page from the first, for grids with 'load more' (spec: browsing 2, Playlist page). */
+export function usePlaylistGrid(id: string | undefined) {
+  const client = useContentClient();
+  return useInfiniteQuery({
+    queryKey: ['playlist-grid', id],
+    queryFn: ({ pageParam }) => client.getPlaylist(id as string, { pageOffset: pageParam }),
+    enabled: Boolean(id),
+    initialPageParam: FIRST_PAGE_OFFSET,
+    getNextPageParam: (lastPage, _pages, lastOffset) =>
+      lastPage.links.next ? lastOffset + lastPage.playlist.length : undefined,
+  });
+}

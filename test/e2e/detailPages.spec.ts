@@ -103,3 +103,19 @@ test('an unknown media id says so', async ({ page }) => {
   await page.goto('/m/nothere1/x?device=tizen');
   await expect(page.getByRole('heading', { name: 'Video not found' })).toBeVisible();
 });
+
+test('playlist page: genre filter and load more', async ({ page }) => {
+  await page.goto('/p/search01/search?device=tizen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+  await expect(page.locator('.grid__cell')).toHaveCount(25);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(page.locator('.grid__cell')).toHaveCount(50);
+  await page.getByRole('button', { name: 'Family' }).click();
+  await expect(page.getByRole('button', { name: 'Family' })).toHaveAttribute('aria-pressed', 'true');
+  const families = await page.locator('.grid__cell').count();
+  expect(families).toBeGreaterThan(0);
+  expect(families).toBeLessThan(50);
+  await page.getByRole('button', { name: 'All' }).click();
+  await expect(page.locator('.grid__cell')).toHaveCount(50);
+  await page.screenshot({ path: `${screenshotDir}/playlist-grid.png` });
+});

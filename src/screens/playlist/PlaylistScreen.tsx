@@ -1,25 +1,42 @@
+import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { usePlaylist } from '../../content/useContent.ts';
+import { usePlaylistGrid } from '../../content/useContent.ts';
+import { genresOf, hasGenre } from '../../domain/genres.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
-import { ErrorScreen, MediaCard, Spinner } from '../../ui/index.ts';
+import { Button, ErrorScreen, MediaCard, Spinner } from '../../ui/index.ts';
 
 /**
- * spec: browsing 2, Playlist page — first slice: the playlist's title and its first page as a grid.
- * Genre filter, load more and the live-channel guide come with the browse and guide issues.
+ * spec: browsing 2, Playlist page — the playlist as a grid with a genre filter ('All' first, reset
+ * when the feed changes) and 'load more' while links.next exists. Live-channel playlists get the
+ * programme guide with the guide issue; until then they show as a grid too.
  */
 export function PlaylistScreen() {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
   const { config } = useStartupResult();
-  const { data, isPending, isError } = usePlaylist(id);
-  const first = data?.playlist[0];
-  useScreenFocus(!isPending, [first ? `grid-${first.mediaid}` : undefined]);
+  const pages = usePlaylistGrid(id);
+  const [filter, setFilter] = useState<{ feed: string | undefined; genre: string | undefined }>({
+    feed: id,
+    genre: undefined,
+  });
+  const genre = filter.feed === id ? filter.genre : undefined;
+  const seen = new Set<string>();
+  // spec: browsing 5 — loaded pages keep only items with an id and a title, not already listed.
+  const items = (pages.data?.pages ?? [])
+    .flatMap((page) => page.playlist)
+    .filter((item) => item.mediaid && item.title && !seen.has(item.mediaid) && seen.add(item.mediaid));
+  const shown = items.filter((item) => hasGenre(item, genre));
+  const genres = genresOf(items);
+  const { ref, focusKey } = useFocusable({ focusKey: 'genre-filter', trackChildren: true });
+  useScreenFocus(!pages.isPending, [shown[0] ? `grid-${shown[0].mediaid}` : undefined]);
 
-  if (isPending) return <Spinner label={t('app.loading')} />;
-  if (isError || !data) {
+  if (pages.isPending) return <Spinner label={t('app.loading')} />;
+  const first = pages.data?.pages[0];
+  if (pages.isError || !first) {
     return (
       <ErrorScreen
         title={t('error.playlist_not_found')}
@@ -30,22 +47,48 @@ export function PlaylistScreen() {
   }
   return (
     <div className="playlist-screen">
-      <h1 className="playlist-screen__title">{data.title}</h1>
-      {data.playlist.length === 0 ? (
-        <p>{t('home.empty_playlist_description')}</p>
-      ) : (
-        <div className="grid">
-          {data.playlist.map((item) => (
+      <h1 className="playlist-screen__title">{first.title}</h1>
+      {items.length === 0 ? (
+        <div className="home--empty">
+          <h2>{t('home.empty_shelves_heading')}</h2>
+          <p>{t('home.empty_playlist_description')}</p>
+        </div>
+      ) : null}
+      {genres.length > 1 ? (
+        <FocusContext.Provider value={focusKey}>
+          <fieldset ref={ref} className="season-filter">
+            <legend className="visually-hidden">{t('video.genre')}</legend>
+            {[undefined, ...genres].map((name) => (
+              <Button
+                key={name ?? 'all'}
+                focusKey={`genre-${name ?? 'all'}`}
+                variant={name === genre ? 'primary' : 'secondary'}
+                pressed={name === genre}
+                onPress={() => setFilter({ feed: id, genre: name })}
+              >
+                {name ?? t('video.all_genres')}
+              </Button>
+            ))}
+          </fieldset>
+        </FocusContext.Provider>
+      ) : null}
+      <div className="grid">
+        {shown.map((item) => (
+          <div key={item.mediaid} className="grid__cell">
             <MediaCard
-              key={item.mediaid}
               item={item}
               focusKey={`grid-${item.mediaid}`}
-              playlistId={data.feedid}
+              playlistId={first.feedid}
               packageKey={config.packageKey}
             />
-          ))}
-        </div>
-      )}
+          </div>
+        ))}
+      </div>
+      {pages.hasNextPage ? (
+        <Button focusKey="grid-more" variant="secondary" onPress={() => void pages.fetchNextPage()}>
+          {t('video.load_more')}
+        </Button>
+      ) : null}
     </div>
   );
 }
