@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
+import { LegalScreen } from '../screens/legal/LegalScreen.tsx';
 import { MediaRoute } from '../screens/media/MediaRoute.tsx';
 import { NotFoundScreen } from '../screens/notFound/NotFoundScreen.tsx';
 import { PlaylistScreen } from '../screens/playlist/PlaylistScreen.tsx';
@@ -15,6 +16,9 @@ const router = createBrowserRouter([
       { path: 'm/:id/:slug?', element: <MediaRoute /> },
       { path: 's/:seriesId', element: <SeriesRoute /> },
       { path: 'p/:id/:slug?', element: <PlaylistScreen /> },
+      { path: 'privacy-policy', element: <LegalScreen page="privacyPolicy" /> },
+      { path: 'terms-of-use', element: <LegalScreen page="termsOfUse" /> },
+      { path: 'o/about', element: <LegalScreen page="about" /> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -11,3 +11,4 @@ export { useRemPx } from './shelf/useRemPx.ts';
 export { ShelfList } from './shelfList/ShelfList.tsx';
 export { cardFocusKey, homeRows, hubRows, type ShelfRow, shelfFocusKey } from './shelfList/shelfRows.ts';
 export { useFocusableLink } from './useFocusableLink.ts';
+export { useMarkdownHtml } from './useMarkdownHtml.ts';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../config/product.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 
@@ -11,6 +12,11 @@ export function Footer() {
     t('app.copyright', { year: new Date().getFullYear(), siteName: config.siteName });
   return (
     <footer className="app-footer">
+      <nav className="app-footer__links" aria-label={t('app.legal')}>
+        <Link to="/privacy-policy">{t('app.privacy_policy')}</Link>
+        <Link to="/terms-of-use">{t('app.terms_of_use')}</Link>
+        <Link to="/o/about">{t('app.about_us')}</Link>
+      </nav>
       <p>{text}</p>
       <p className="app-footer__powered">{t('app.powered_by', { name: PRODUCT_NAME })}</p>
     </footer>
