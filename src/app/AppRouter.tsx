@@ -4,6 +4,7 @@ import { LegalScreen } from '../screens/legal/LegalScreen.tsx';
 import { MediaRoute } from '../screens/media/MediaRoute.tsx';
 import { NotFoundScreen } from '../screens/notFound/NotFoundScreen.tsx';
 import { PlaylistScreen } from '../screens/playlist/PlaylistScreen.tsx';
+import { SearchScreen } from '../screens/search/SearchScreen.tsx';
 import { SeriesRoute } from '../screens/series/SeriesRoute.tsx';
 import { Shell } from './shell/Shell.tsx';
 
@@ -16,6 +17,7 @@ const router = createBrowserRouter([
       { path: 'm/:id/:slug?', element: <MediaRoute /> },
       { path: 's/:seriesId', element: <SeriesRoute /> },
       { path: 'p/:id/:slug?', element: <PlaylistScreen /> },
+      { path: 'q/:query?', element: <SearchScreen /> },
       { path: 'privacy-policy', element: <LegalScreen page="privacyPolicy" /> },
       { path: 'terms-of-use', element: <LegalScreen page="termsOfUse" /> },
       { path: 'o/about', element: <LegalScreen page="about" /> },

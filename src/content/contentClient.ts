@@ -37,10 +37,12 @@ export function createContentClient(contentHost: string) {
         pageOffset = FIRST_PAGE_OFFSET,
         pageLimit = PAGE_LIMIT,
         relatedMediaId,
-      }: PageRequest & { relatedMediaId?: string } = {},
+        search,
+      }: PageRequest & { relatedMediaId?: string; search?: string } = {},
     ) {
       const query = new URLSearchParams({ page_offset: String(pageOffset), page_limit: String(pageLimit) });
       if (relatedMediaId) query.set('related_media_id', relatedMediaId);
+      if (search) query.set('search', search);
       return requestJson<Playlist>(
         `${contentHost}/v2/playlists/${encodeURIComponent(id)}?${query}`,
         playlistSchema,

@@ -124,3 +124,17 @@ export function usePlaylistGrid(id: string | undefined) {
       lastPage.links.next ? lastOffset + lastPage.playlist.length : undefined,
   });
 }
+
+/** spec: browsing 7 — the configured search playlist queried with search, page by page. */
+export function useSearchResults(playlistId: string | null | undefined, query: string) {
+  const client = useContentClient();
+  return useInfiniteQuery({
+    queryKey: ['search', playlistId, query],
+    queryFn: ({ pageParam }) =>
+      client.getPlaylist(playlistId as string, { pageOffset: pageParam, search: query }),
+    enabled: Boolean(playlistId && query),
+    initialPageParam: FIRST_PAGE_OFFSET,
+    getNextPageParam: (lastPage, _pages, lastOffset) =>
+      lastPage.links.next ? lastOffset + lastPage.playlist.length : undefined,
+  });
+}

@@ -13,7 +13,12 @@ export const MENU_FOCUS_KEY = 'app-menu';
  * Gives a screen its focus once its content is `ready`: the focus remembered for this history entry,
  * else the screen's preferred keys in order, else the app menu. While the screen is shown it records every focus move.
  */
-export function useScreenFocus(ready: boolean, preferredKeys: ReadonlyArray<string | undefined>): void {
+export function useScreenFocus(
+  ready: boolean,
+  preferredKeys: ReadonlyArray<string | undefined>,
+  /** What counts as "the same screen": the path by default; search keeps one scope while /q/{query} changes. */
+  scope?: string,
+): void {
   const { key: locationKey, pathname } = useLocation();
   const latestKey = useRef(locationKey);
   latestKey.current = locationKey;
@@ -38,5 +43,5 @@ export function useScreenFocus(ready: boolean, preferredKeys: ReadonlyArray<stri
     if (ready && layout !== 'mobile') {
       focusFirstExisting([rememberedFocus(latestKey.current), ...preferredKeys, MENU_FOCUS_KEY]);
     }
-  }, [ready, pathname, layout]);
+  }, [ready, scope ?? pathname, layout]);
 }

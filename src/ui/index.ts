@@ -4,6 +4,7 @@ export { ErrorScreen } from './ErrorScreen.tsx';
 export { keepInView } from './keepInView.ts';
 export { MediaCard } from './MediaCard.tsx';
 export { Modal } from './Modal.tsx';
+export { OnScreenKeyboard } from './OnScreenKeyboard.tsx';
 export { Spinner } from './Spinner.tsx';
 export { Shelf } from './shelf/Shelf.tsx';
 export { type ShelfVariant, shelfMetrics } from './shelf/shelfMetrics.ts';

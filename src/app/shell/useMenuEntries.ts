@@ -19,6 +19,10 @@ export function useMenuEntries(): MenuEntry[] {
   const { pathname } = useLocation();
   const { config } = useStartupResult();
   const entries: MenuEntry[] = [{ key: 'home', to: '/', label: t('app.home'), active: pathname === '/' }];
+  // spec: browsing 2, Header — search only when a search playlist is configured.
+  if (config.features.searchPlaylist) {
+    entries.push({ key: 'search', to: '/q/', label: t('search.title'), active: pathname.startsWith('/q/') });
+  }
   for (const item of config.menu) {
     if (item.type !== 'playlist') continue;
     const id = item.custom?.drmPlaylistId || item.contentId;

@@ -1,0 +1,49 @@
+import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import { useTranslation } from 'react-i18next';
+import { Button } from './Button.tsx';
+
+const ROWS = ['abcdefghi', 'jklmnopqr', 'stuvwxyz', '1234567890'];
+
+interface OnScreenKeyboardProps {
+  onType(text: string): void;
+  onDelete(): void;
+  onClear(): void;
+}
+
+/** Letters, digits, space, delete and clear as focusable keys: typing with arrows and OK on a TV. */
+export function OnScreenKeyboard({ onType, onDelete, onClear }: OnScreenKeyboardProps) {
+  const { t } = useTranslation();
+  const { ref, focusKey } = useFocusable({
+    focusKey: 'keyboard',
+    trackChildren: true,
+    saveLastFocusedChild: true,
+    preferredChildFocusKey: 'key-a',
+  });
+  return (
+    <FocusContext.Provider value={focusKey}>
+      <fieldset ref={ref} className="keyboard">
+        <legend className="visually-hidden">{t('search.keyboard')}</legend>
+        {ROWS.map((row) => (
+          <div key={row} className="keyboard__row">
+            {[...row].map((char) => (
+              <Button key={char} focusKey={`key-${char}`} variant="secondary" onPress={() => onType(char)}>
+                {char}
+              </Button>
+            ))}
+          </div>
+        ))}
+        <div className="keyboard__row">
+          <Button focusKey="key-space" variant="secondary" onPress={() => onType(' ')}>
+            {t('search.space')}
+          </Button>
+          <Button focusKey="key-delete" variant="secondary" onPress={onDelete}>
+            {t('search.delete')}
+          </Button>
+          <Button focusKey="key-clear" variant="secondary" onPress={onClear}>
+            {t('search.clear')}
+          </Button>
+        </div>
+      </fieldset>
+    </FocusContext.Provider>
+  );
+}
