@@ -46,6 +46,8 @@ test('Left from the first card reaches the side menu, and OK there opens a playl
   await pressRemote(page, 'left');
   await expect.poll(() => focusedKey(page)).toBe('nav-home');
   await pressRemote(page, 'down');
+  await expect.poll(() => focusedKey(page)).toBe('nav-search');
+  await pressRemote(page, 'down');
   await expect.poll(() => focusedKey(page)).toBe('nav-menu-dramas01');
   await pressRemote(page, 'enter');
   await expect(page).toHaveURL(/\/p\/dramas01\/dramas$/);

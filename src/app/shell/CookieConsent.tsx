@@ -22,6 +22,7 @@ export function CookieConsent({ children }: { children: ReactNode }) {
   const [accepted, setAccepted] = useState(() => hasConsent(document.cookie, name));
   if (accepted) return <>{children}</>;
   const accept = () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing on every TV engine we support
     document.cookie = consentCookie(name, config.cookiesExpiredDays ?? DEFAULT_CONSENT_DAYS, Date.now());
     setAccepted(true);
   };
