@@ -6,6 +6,7 @@ import { NotFoundScreen } from '../screens/notFound/NotFoundScreen.tsx';
 import { PlaylistScreen } from '../screens/playlist/PlaylistScreen.tsx';
 import { SearchScreen } from '../screens/search/SearchScreen.tsx';
 import { SeriesRoute } from '../screens/series/SeriesRoute.tsx';
+import { SettingsScreen } from '../screens/settings/SettingsScreen.tsx';
 import { Shell } from './shell/Shell.tsx';
 
 /** spec: browsing 2, Route table — the routes built so far; the rest arrive with their screens. */
@@ -18,6 +19,7 @@ const router = createBrowserRouter([
       { path: 's/:seriesId', element: <SeriesRoute /> },
       { path: 'p/:id/:slug?', element: <PlaylistScreen /> },
       { path: 'q/:query?', element: <SearchScreen /> },
+      { path: 'u/settings', element: <SettingsScreen /> },
       { path: 'privacy-policy', element: <LegalScreen page="privacyPolicy" /> },
       { path: 'terms-of-use', element: <LegalScreen page="termsOfUse" /> },
       { path: 'o/about', element: <LegalScreen page="about" /> },

@@ -2,12 +2,14 @@ import { pause, resume } from '@noriginmedia/norigin-spatial-navigation';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../content/contentSchemas.ts';
+import { maxHeightFor } from '../domain/videoQuality.ts';
 import { resumePosition } from '../domain/watchHistory.ts';
 import { remoteActionOf } from '../focus/remoteKeys.ts';
 import { useBackHandler } from '../focus/useBackHandler.ts';
 import { useStartupResult } from '../stores/configStore.ts';
 import { useDeviceStore } from '../stores/deviceStore.ts';
 import { useHistoryStore } from '../stores/historyStore.ts';
+import { useSettingsStore } from '../stores/settingsStore.ts';
 import { usePlayback } from './usePlayback.ts';
 import { useProgressSaver } from './useProgressSaver.ts';
 
@@ -36,7 +38,9 @@ export default function PlayerOverlay({ item, onClose }: { item: MediaItem; onCl
   const [startAt] = useState(() =>
     resumePosition(useHistoryStore.getState().entries.find((entry) => entry.mediaid === item.mediaid)),
   );
-  const playback = usePlayback(video, item, config, contentHost, startAt);
+  // spec: browsing 4, Player — quality follows the stored preference.
+  const maxHeight = maxHeightFor(useSettingsStore((state) => state.videoQuality));
+  const playback = usePlayback(video, item, config, contentHost, startAt, maxHeight);
   useProgressSaver(video, item, playback.state);
   useBackHandler(onClose);
 

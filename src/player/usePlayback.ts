@@ -26,6 +26,8 @@ export function usePlayback(
   contentHost: string,
   /** Where to start (resume), in seconds. */
   startAt: number | undefined,
+  /** The highest rendition allowed (the viewer's quality setting). */
+  maxHeight: number | undefined,
 ): Playback {
   const [state, setState] = useState<PlaybackState>('loading');
   const [time, setTime] = useState({ position: 0, duration: 0 });
@@ -42,7 +44,7 @@ export function usePlayback(
       setState('error');
     };
     (async () => {
-      const source = { ...(await playableSource(item, config, contentHost)), startAt };
+      const source = { ...(await playableSource(item, config, contentHost)), startAt, maxHeight };
       if (cancelled) return;
       const player = await createPlayer(video, source);
       created = player;
@@ -71,7 +73,7 @@ export function usePlayback(
       setAdapter(null);
       void created?.destroy();
     };
-  }, [video, item, config, contentHost, startAt]);
+  }, [video, item, config, contentHost, startAt, maxHeight]);
 
   return { state, position: time.position, duration: time.duration, error, adapter };
 }

@@ -29,5 +29,11 @@ export function useMenuEntries(): MenuEntry[] {
     const to = `/p/${encodeURIComponent(id)}/${titleSlug(item.label)}`;
     entries.push({ key: `menu-${id}`, to, label: item.label, active: pathname.startsWith(`/p/${id}`) });
   }
+  entries.push({
+    key: 'settings',
+    to: '/u/settings',
+    label: t('settings.title'),
+    active: pathname === '/u/settings',
+  });
   return entries;
 }
