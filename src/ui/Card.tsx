@@ -47,12 +47,7 @@ export function Card({
     onArrowPress,
   );
   return (
-    <a
-      href={href}
-      className={`card${focused ? ' is-focused' : ''}`}
-      aria-label={locked ? `${title}, ${t('video.locked')}` : title}
-      {...linkProps}
-    >
+    <a href={href} className={`card${focused ? ' is-focused' : ''}`} {...linkProps}>
       <span className="card__poster">
         {image ? <img className="card__image" src={image} alt="" loading="lazy" /> : null}
         {rank ? (
@@ -67,7 +62,8 @@ export function Card({
         ) : null}
         {tag ? <span className="card__tag">{tag}</span> : null}
       </span>
-      {showTitle ? <span className="card__title">{title}</span> : null}
+      <span className={showTitle ? 'card__title' : 'visually-hidden'}>{title}</span>
+      {locked ? <span className="visually-hidden">, {t('video.locked')}</span> : null}
       {subtitle ? <span className="card__subtitle">{subtitle}</span> : null}
     </a>
   );
