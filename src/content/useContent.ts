@@ -72,8 +72,7 @@ export function usePlaylistPages(id: string, firstPage: Playlist, variant = '') 
     queryFn: ({ pageParam }) => client.getPlaylist(id, { pageOffset: pageParam }),
     initialPageParam: FIRST_PAGE_OFFSET,
     initialData: { pages: [firstPage], pageParams: [FIRST_PAGE_OFFSET] },
-    getNextPageParam: (lastPage, _pages, lastOffset) =>
-      lastPage.links.next ? lastOffset + lastPage.playlist.length : undefined,
+    getNextPageParam: nextPlaylistOffset,
   });
 }
 
@@ -120,8 +119,7 @@ export function usePlaylistGrid(id: string | undefined) {
     queryFn: ({ pageParam }) => client.getPlaylist(id as string, { pageOffset: pageParam }),
     enabled: Boolean(id),
     initialPageParam: FIRST_PAGE_OFFSET,
-    getNextPageParam: (lastPage, _pages, lastOffset) =>
-      lastPage.links.next ? lastOffset + lastPage.playlist.length : undefined,
+    getNextPageParam: nextPlaylistOffset,
   });
 }
 
@@ -134,7 +132,11 @@ export function useSearchResults(playlistId: string | null | undefined, query: s
       client.getPlaylist(playlistId as string, { pageOffset: pageParam, search: query }),
     enabled: Boolean(playlistId && query),
     initialPageParam: FIRST_PAGE_OFFSET,
-    getNextPageParam: (lastPage, _pages, lastOffset) =>
-      lastPage.links.next ? lastOffset + lastPage.playlist.length : undefined,
+    getNextPageParam: nextPlaylistOffset,
   });
+}
+
+/** The next page's offset while links.next exists (spec: browsing 7 — offsets count items from 1). */
+function nextPlaylistOffset(lastPage: Playlist, _pages: Playlist[], lastOffset: number): number | undefined {
+  return lastPage.links.next ? lastOffset + lastPage.playlist.length : undefined;
 }

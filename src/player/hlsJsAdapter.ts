@@ -1,8 +1,9 @@
 import type Hls from 'hls.js';
 import type { ErrorData } from 'hls.js';
-import { forwardMediaElementEvents, resetVideoElement } from './mediaElementEvents.ts';
-import type { PlayableSource, PlayerAdapter } from './PlayerAdapter.ts';
-import { EventHub, ListenerGroup, type PlayerErrorCode, type PlayerEvents } from './playerEvents.ts';
+import { MediaElementAdapter } from './MediaElementAdapter.ts';
+import { forwardMediaElementEvents } from './mediaElementEvents.ts';
+import type { PlayableSource } from './PlayerAdapter.ts';
+import type { PlayerErrorCode } from './playerEvents.ts';
 
 function errorCode(data: ErrorData): PlayerErrorCode {
   // spec: browsing 4, Player — a 403 on the HLS manifest means the viewer is geo-blocked.
@@ -13,15 +14,15 @@ function errorCode(data: ErrorData): PlayerErrorCode {
 }
 
 /** hls.js behind the adapter contract: clear HLS where MSE exists. */
-export class HlsJsAdapter implements PlayerAdapter {
-  readonly events = new EventHub<PlayerEvents>();
-  private readonly listeners = new ListenerGroup();
+export class HlsJsAdapter extends MediaElementAdapter {
   private hls: Hls | undefined;
 
   constructor(
-    private readonly video: HTMLVideoElement,
+    video: HTMLVideoElement,
     private readonly HlsClass: typeof Hls,
-  ) {}
+  ) {
+    super(video);
+  }
 
   load(source: PlayableSource): Promise<void> {
     const Engine = this.HlsClass;
@@ -58,23 +59,8 @@ export class HlsJsAdapter implements PlayerAdapter {
     });
   }
 
-  play(): Promise<void> {
-    return this.video.play();
-  }
-
-  pause(): void {
-    this.video.pause();
-  }
-
-  seek(position: number): void {
-    this.video.currentTime = position;
-  }
-
-  async destroy(): Promise<void> {
-    this.listeners.removeAll();
+  protected async destroyEngine(): Promise<void> {
     this.hls?.destroy();
     this.hls = undefined;
-    resetVideoElement(this.video);
-    this.events.clear();
   }
 }

@@ -1,6 +1,7 @@
-import { forwardMediaElementEvents, resetVideoElement } from './mediaElementEvents.ts';
-import type { PlayableSource, PlayerAdapter } from './PlayerAdapter.ts';
-import { EventHub, ListenerGroup, type PlayerErrorCode, type PlayerEvents } from './playerEvents.ts';
+import { MediaElementAdapter } from './MediaElementAdapter.ts';
+import { forwardMediaElementEvents } from './mediaElementEvents.ts';
+import type { PlayableSource } from './PlayerAdapter.ts';
+import type { PlayerErrorCode } from './playerEvents.ts';
 
 /** The parts of Shaka's API this adapter uses (the compiled build ships loose typings). */
 interface ShakaError {
@@ -31,15 +32,15 @@ function errorCode(error: ShakaError): PlayerErrorCode {
 }
 
 /** Shaka behind the adapter contract: DASH, DRM, and the fallback for everything else. */
-export class ShakaAdapter implements PlayerAdapter {
-  readonly events = new EventHub<PlayerEvents>();
-  private readonly listeners = new ListenerGroup();
+export class ShakaAdapter extends MediaElementAdapter {
   private player: ShakaPlayer | undefined;
 
   constructor(
-    private readonly video: HTMLVideoElement,
+    video: HTMLVideoElement,
     private readonly shaka: ShakaNamespace,
-  ) {}
+  ) {
+    super(video);
+  }
 
   async load(source: PlayableSource): Promise<void> {
     this.shaka.polyfill.installAll();
@@ -75,23 +76,8 @@ export class ShakaAdapter implements PlayerAdapter {
     }
   }
 
-  play(): Promise<void> {
-    return this.video.play();
-  }
-
-  pause(): void {
-    this.video.pause();
-  }
-
-  seek(position: number): void {
-    this.video.currentTime = position;
-  }
-
-  async destroy(): Promise<void> {
-    this.listeners.removeAll();
+  protected async destroyEngine(): Promise<void> {
     await this.player?.destroy();
     this.player = undefined;
-    resetVideoElement(this.video);
-    this.events.clear();
   }
 }

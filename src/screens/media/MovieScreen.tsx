@@ -10,6 +10,7 @@ import { sessionStore } from '../../stores/deviceStorage.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { Button } from '../../ui/index.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
+import { GenreChips } from './GenreChips.tsx';
 import type { MediaScreenProps } from './mediaScreenRegistry.ts';
 import { RelatedShelf } from './RelatedShelf.tsx';
 import { ShareButton } from './ShareButton.tsx';
@@ -69,13 +70,7 @@ export function MovieScreen({ item }: MediaScreenProps) {
       <div className="detail__body">
         <h1 className="detail__title">{item.title}</h1>
         {meta ? <p className="detail__meta">{meta}</p> : null}
-        {item.genre ? (
-          <ul className="detail__genres">
-            {item.genre.split(',').map((genre) => (
-              <li key={genre}>{genre.trim()}</li>
-            ))}
-          </ul>
-        ) : null}
+        <GenreChips genre={item.genre} />
         <p className="detail__description">{text}</p>
         {typeof item.audio_language === 'string' ? (
           <p className="detail__meta">{t('video.audio_languages', { languages: item.audio_language })}</p>

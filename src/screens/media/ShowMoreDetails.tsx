@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../content/contentSchemas.ts';
 import { Button, Modal } from '../../ui/index.ts';
+import { GenreChips } from './GenreChips.tsx';
 
 /** The extra metadata fields the modal lists (spec: browsing 2, Show-more-details modal). */
 export const DETAIL_FIELDS = ['cast', 'director', 'producer', 'studio'] as const;
@@ -25,13 +26,7 @@ export function ShowMoreDetails({ item, meta, onClose }: { item: MediaItem; meta
       size="large"
     >
       {meta ? <p className="detail__meta">{meta}</p> : null}
-      {item.genre ? (
-        <ul className="detail__genres">
-          {item.genre.split(',').map((genre) => (
-            <li key={genre}>{genre.trim()}</li>
-          ))}
-        </ul>
-      ) : null}
+      <GenreChips genre={item.genre} />
       <p>{item.description}</p>
       <dl className="detail__facts">
         {line('audio_language') ? (

@@ -1,0 +1,38 @@
+import { resetVideoElement } from './mediaElementEvents.ts';
+import type { PlayableSource, PlayerAdapter } from './PlayerAdapter.ts';
+import { EventHub, ListenerGroup, type PlayerEvents } from './playerEvents.ts';
+
+/**
+ * What every engine shares: the video element drives play, pause and seek; events and DOM listeners
+ * live in one hub and one group. Engines add loading and their own teardown.
+ */
+export abstract class MediaElementAdapter implements PlayerAdapter {
+  readonly events = new EventHub<PlayerEvents>();
+  protected readonly listeners = new ListenerGroup();
+
+  constructor(protected readonly video: HTMLVideoElement) {}
+
+  abstract load(source: PlayableSource): Promise<void>;
+
+  /** Releases the engine itself (its buffers, media keys, workers). */
+  protected abstract destroyEngine(): Promise<void>;
+
+  play(): Promise<void> {
+    return this.video.play();
+  }
+
+  pause(): void {
+    this.video.pause();
+  }
+
+  seek(position: number): void {
+    this.video.currentTime = position;
+  }
+
+  async destroy(): Promise<void> {
+    this.listeners.removeAll();
+    await this.destroyEngine();
+    resetVideoElement(this.video);
+    this.events.clear();
+  }
+}

@@ -1,0 +1,11 @@
+/** An item's comma-separated genres as chips (spec: browsing 2, Video detail page). */
+export function GenreChips({ genre }: { genre: string | undefined }) {
+  if (!genre) return null;
+  return (
+    <ul className="detail__genres">
+      {genre.split(',').map((name) => (
+        <li key={name}>{name.trim()}</li>
+      ))}
+    </ul>
+  );
+}
