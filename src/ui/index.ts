@@ -3,6 +3,7 @@ export { Card } from './Card.tsx';
 export { ErrorScreen } from './ErrorScreen.tsx';
 export { keepInView } from './keepInView.ts';
 export { MediaCard } from './MediaCard.tsx';
+export { MediaGrid } from './MediaGrid.tsx';
 export { Modal } from './Modal.tsx';
 export { OnScreenKeyboard } from './OnScreenKeyboard.tsx';
 export { Spinner } from './Spinner.tsx';

@@ -5,8 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { usePlaylistGrid } from '../../content/useContent.ts';
 import { genresOf, hasGenre } from '../../domain/genres.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
-import { useStartupResult } from '../../stores/configStore.ts';
-import { Button, ErrorScreen, MediaCard, Spinner } from '../../ui/index.ts';
+import { Button, ErrorScreen, MediaGrid, Spinner } from '../../ui/index.ts';
 
 /**
  * spec: browsing 2, Playlist page — the playlist as a grid with a genre filter ('All' first, reset
@@ -17,7 +16,6 @@ export function PlaylistScreen() {
   const { t } = useTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
-  const { config } = useStartupResult();
   const pages = usePlaylistGrid(id);
   const [filter, setFilter] = useState<{ feed: string | undefined; genre: string | undefined }>({
     feed: id,
@@ -72,23 +70,12 @@ export function PlaylistScreen() {
           </fieldset>
         </FocusContext.Provider>
       ) : null}
-      <div className="grid">
-        {shown.map((item) => (
-          <div key={item.mediaid} className="grid__cell">
-            <MediaCard
-              item={item}
-              focusKey={`grid-${item.mediaid}`}
-              playlistId={first.feedid}
-              packageKey={config.packageKey}
-            />
-          </div>
-        ))}
-      </div>
-      {pages.hasNextPage ? (
-        <Button focusKey="grid-more" variant="secondary" onPress={() => void pages.fetchNextPage()}>
-          {t('video.load_more')}
-        </Button>
-      ) : null}
+      <MediaGrid
+        items={shown}
+        focusPrefix="grid"
+        playlistId={first.feedid}
+        more={pages.hasNextPage ? { onPress: () => void pages.fetchNextPage() } : undefined}
+      />
     </div>
   );
 }

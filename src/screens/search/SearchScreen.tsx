@@ -10,7 +10,7 @@ import {
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
-import { Button, MediaCard, OnScreenKeyboard, Spinner } from '../../ui/index.ts';
+import { Button, MediaGrid, OnScreenKeyboard, Spinner } from '../../ui/index.ts';
 import { useSearchHistory } from './useSearchHistory.ts';
 
 /**
@@ -112,23 +112,12 @@ export function SearchScreen() {
           <h2 className="playlist-screen__title">
             {t('search.results_title', { count: items.length, query })}
           </h2>
-          <div className="grid">
-            {items.map((item) => (
-              <div key={item.mediaid} className="grid__cell">
-                <MediaCard
-                  item={item}
-                  focusKey={`result-${item.mediaid}`}
-                  playlistId={config.features.searchPlaylist ?? ''}
-                  packageKey={config.packageKey}
-                />
-              </div>
-            ))}
-          </div>
-          {results.hasNextPage ? (
-            <Button focusKey="results-more" variant="secondary" onPress={() => void results.fetchNextPage()}>
-              {t('video.load_more')}
-            </Button>
-          ) : null}
+          <MediaGrid
+            items={items}
+            focusPrefix="result"
+            playlistId={config.features.searchPlaylist ?? ''}
+            more={results.hasNextPage ? { onPress: () => void results.fetchNextPage() } : undefined}
+          />
         </section>
       )}
     </div>

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useEpisodes, useSeries } from '../../content/useContent.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
-import { Button, ErrorScreen, MediaCard, Spinner } from '../../ui/index.ts';
+import { ErrorScreen, MediaGrid, Spinner } from '../../ui/index.ts';
 import type { MediaScreenProps } from '../media/mediaScreenRegistry.ts';
 import { useDocumentMeta } from '../media/useDocumentMeta.ts';
 import { SeasonFilter } from './SeasonFilter.tsx';
@@ -72,26 +72,15 @@ export function SeriesScreen({ item }: MediaScreenProps) {
         }
       />
       <h2 className="detail__section-title">{t('video.episodes')}</h2>
-      <div className="grid">
-        {list.map((entry) => (
-          <div key={entry.media_item.mediaid} className="grid__cell">
-            <MediaCard
-              item={entry.media_item}
-              focusKey={`episode-${entry.media_item.mediaid}`}
-              playlistId={params.get('r') ?? ''}
-              packageKey={config.packageKey}
-            />
-            {entry.media_item.mediaid === current?.media_item.mediaid ? (
-              <span className="grid__badge">{t('video.current_episode')}</span>
-            ) : null}
-          </div>
-        ))}
-      </div>
-      {episodes.hasNextPage ? (
-        <Button focusKey="episodes-more" variant="secondary" onPress={() => void episodes.fetchNextPage()}>
-          {t('video.load_more')}
-        </Button>
-      ) : null}
+      <MediaGrid
+        items={list.map((entry) => entry.media_item)}
+        focusPrefix="episode"
+        playlistId={params.get('r') ?? ''}
+        badgeFor={(episode) =>
+          episode.mediaid === current?.media_item.mediaid ? t('video.current_episode') : undefined
+        }
+        more={episodes.hasNextPage ? { onPress: () => void episodes.fetchNextPage() } : undefined}
+      />
     </article>
   );
 }
