@@ -100,3 +100,18 @@ test('a favourite appears in the Favorites row on Home', async ({ page }) => {
   }
   await expect(favorites.getByRole('link', { name: 'The Last Orchard' })).toBeVisible();
 });
+
+test('the trailer plays in its own player, and Back returns to the trailer button', async ({ page }) => {
+  await page.goto('/m/m001demo/northern-lights?device=tizen');
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
+  await pressRemote(page, 'right');
+  await pressRemote(page, 'right');
+  await expect.poll(() => focusedKey(page)).toBe('detail-trailer');
+  await pressRemote(page, 'enter');
+  await expect(page.getByRole('dialog', { name: 'Northern Lights - Trailer' })).toBeVisible();
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+  await pressRemote(page, 'back');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/trailer=1/);
+  await expect.poll(() => focusedKey(page)).toBe('detail-trailer');
+});

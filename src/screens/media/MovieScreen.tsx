@@ -16,6 +16,7 @@ import { RelatedShelf } from './RelatedShelf.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { hasExtraDetails, ShowMoreDetails } from './ShowMoreDetails.tsx';
 import { START_BUTTON_KEY, StartButton } from './StartButton.tsx';
+import { TrailerPlayer } from './TrailerPlayer.tsx';
 import { useDocumentMeta } from './useDocumentMeta.ts';
 
 const SHOW_MORE = 'show-more-details';
@@ -48,15 +49,15 @@ export function MovieScreen({ item }: MediaScreenProps) {
       { replace: !open },
     );
   // spec: browsing 2 — closing the player returns to the media URL without play.
-  const closePlayer = () => {
+  const closePlayer = (param: 'play' | 'trailer', returnTo: string) => {
     setParams(
       (current) => {
-        current.delete('play');
+        current.delete(param);
         return current;
       },
       { replace: true },
     );
-    void setFocus(START_BUTTON_KEY);
+    void setFocus(returnTo);
   };
   const openDetails = () => {
     // spec: browsing 2 — the item is also kept in session storage under seeMoreDetails.
@@ -86,7 +87,12 @@ export function MovieScreen({ item }: MediaScreenProps) {
             <Button
               focusKey="detail-trailer"
               variant="secondary"
-              onPress={() => setParams({ ...Object.fromEntries(params), trailer: '1' })}
+              onPress={() =>
+                setParams((current) => {
+                  current.set('trailer', '1');
+                  return current;
+                })
+              }
             >
               {t('video.trailer')}
             </Button>
@@ -106,8 +112,11 @@ export function MovieScreen({ item }: MediaScreenProps) {
       ) : null}
       {params.get('play') === '1' ? (
         <Suspense fallback={null}>
-          <PlayerOverlay item={item} onClose={closePlayer} />
+          <PlayerOverlay item={item} onClose={() => closePlayer('play', START_BUTTON_KEY)} />
         </Suspense>
+      ) : null}
+      {params.get('trailer') === '1' && typeof item.trailerId === 'string' ? (
+        <TrailerPlayer trailerId={item.trailerId} onClose={() => closePlayer('trailer', 'detail-trailer')} />
       ) : null}
     </article>
   );

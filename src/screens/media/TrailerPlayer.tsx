@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { useMedia } from '../../content/useContent.ts';
+
+const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
+
+/** spec: browsing 2, Player placement — the trailer modal plays the item named by trailerId. */
+export function TrailerPlayer({ trailerId, onClose }: { trailerId: string; onClose(): void }) {
+  const { data: trailer } = useMedia(trailerId);
+  if (!trailer) return null;
+  return (
+    <Suspense fallback={null}>
+      <PlayerOverlay item={trailer} onClose={onClose} />
+    </Suspense>
+  );
+}
