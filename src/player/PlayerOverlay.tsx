@@ -31,6 +31,7 @@ export default function PlayerOverlay({ item, onClose }: { item: MediaItem; onCl
   const { t } = useTranslation();
   const { config, contentHost } = useStartupResult();
   const profile = useDeviceStore((state) => state.profile);
+  const [shared] = useState(() => new URLSearchParams(window.location.search).get('shared') === 'true');
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [controlsAt, setControlsAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
@@ -95,7 +96,8 @@ export default function PlayerOverlay({ item, onClose }: { item: MediaItem; onCl
       data-state={playback.state}
     >
       {/* biome-ignore lint/a11y/useMediaCaption: sample media carries no captions yet */}
-      <video ref={setVideo} className="player__video" playsInline />
+      {/* spec: browsing 4, Player — shared links (?shared=true) start muted. */}
+      <video ref={setVideo} className="player__video" playsInline muted={shared} />
       {playback.error ? (
         <div className="player__error" role="alert">
           <h2>{errorTexts.title}</h2>

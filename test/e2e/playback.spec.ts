@@ -115,3 +115,13 @@ test('the trailer plays in its own player, and Back returns to the trailer butto
   await expect(page).not.toHaveURL(/trailer=1/);
   await expect.poll(() => focusedKey(page)).toBe('detail-trailer');
 });
+
+test('a shared link starts muted; a plain one does not', async ({ page }) => {
+  const muted = () => page.evaluate(() => document.querySelector<HTMLVideoElement>('.player__video')?.muted);
+  await page.goto('/m/m001demo/northern-lights?shared=true&play=1&device=tizen');
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  expect(await muted()).toBe(true);
+  await page.goto('/m/m001demo/northern-lights?play=1&device=tizen');
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  expect(await muted()).toBe(false);
+});
