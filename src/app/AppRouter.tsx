@@ -5,6 +5,7 @@ import { MediaRoute } from '../screens/media/MediaRoute.tsx';
 import { NotFoundScreen } from '../screens/notFound/NotFoundScreen.tsx';
 import { PlaylistScreen } from '../screens/playlist/PlaylistScreen.tsx';
 import { SearchScreen } from '../screens/search/SearchScreen.tsx';
+import { SeeMoreScreen } from '../screens/seeMore/SeeMoreScreen.tsx';
 import { SeriesRoute } from '../screens/series/SeriesRoute.tsx';
 import { SettingsScreen } from '../screens/settings/SettingsScreen.tsx';
 import { Shell } from './shell/Shell.tsx';
@@ -23,6 +24,8 @@ const router = createBrowserRouter([
       { path: 'privacy-policy', element: <LegalScreen page="privacyPolicy" /> },
       { path: 'terms-of-use', element: <LegalScreen page="termsOfUse" /> },
       { path: 'o/about', element: <LegalScreen page="about" /> },
+      { path: ':playlistId/see-more-items', element: <SeeMoreScreen /> },
+      { path: ':playlistId', element: <SeeMoreScreen /> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

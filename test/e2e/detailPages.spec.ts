@@ -119,3 +119,18 @@ test('playlist page: genre filter and load more', async ({ page }) => {
   await expect(page.locator('.grid__cell')).toHaveCount(50);
   await page.screenshot({ path: `${screenshotDir}/playlist-grid.png` });
 });
+
+test('see more opens the shelf as a grid with the shelf title; an unknown id is not found', async ({
+  page,
+}) => {
+  await page.goto('/?device=desktop');
+  await page
+    .getByRole('region', { name: 'Dramas to watch tonight' })
+    .getByRole('link', { name: /See more/ })
+    .click();
+  await expect(page).toHaveURL(/localhost:\d+\/dramas01$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dramas to watch tonight' })).toBeVisible();
+  await expect(page.locator('.grid__cell').first()).toBeVisible();
+  await page.goto('/nothere9?device=desktop');
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+});

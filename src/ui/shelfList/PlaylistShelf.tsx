@@ -35,8 +35,8 @@ export function PlaylistShelf({ row, firstPage, onLeave, onEnter }: PlaylistShel
   const title = row.customTitle || firstPage.title;
   const topRated = firstPage.railType === 'top-rated';
   const showTitle = showsCardTitles(row.custom, firstPage);
-  const seeMore =
-    showsSeeMore(title) && !row.mediaIds ? `/p/${encodeURIComponent(row.playlistId)}` : undefined;
+  // spec: browsing 2, Shelf — 'see more' opens the see-more page of the playlist with the shelf title.
+  const seeMore = showsSeeMore(title) && !row.mediaIds ? `/${encodeURIComponent(row.playlistId)}` : undefined;
 
   return (
     <Shelf
@@ -51,7 +51,7 @@ export function PlaylistShelf({ row, firstPage, onLeave, onEnter }: PlaylistShel
             tabIndex={-1}
             onClick={(event) => {
               event.preventDefault();
-              navigate(seeMore);
+              navigate(seeMore, { state: { shelfTitle: title } });
             }}
           >
             {t('shelf.see_more')} ›

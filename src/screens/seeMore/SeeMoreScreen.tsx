@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router-dom';
+import { usePlaylistGrid } from '../../content/useContent.ts';
+import { useGoBack } from '../../focus/useGoBack.ts';
+import { useScreenFocus } from '../../focus/useScreenFocus.ts';
+import { Button, MediaGrid, Spinner } from '../../ui/index.ts';
+import { NotFoundScreen } from '../notFound/NotFoundScreen.tsx';
+
+/**
+ * spec: browsing 2, See-more page (/{playlistId}, /{id}/see-more-items) — a back button, the shelf's
+ * title (from navigation state, else the playlist's), the playlist as a grid with 'load more'. An id
+ * that names no playlist is the not-found page.
+ */
+export function SeeMoreScreen() {
+  const { t } = useTranslation();
+  const { playlistId } = useParams();
+  const { state } = useLocation() as { state: { shelfTitle?: string } | null };
+  const goBack = useGoBack();
+  const pages = usePlaylistGrid(playlistId);
+  const first = pages.data?.pages[0];
+  const items = (pages.data?.pages ?? []).flatMap((page) => page.playlist);
+  useScreenFocus(!pages.isPending, [items[0] ? `more-${items[0].mediaid}` : undefined]);
+
+  if (pages.isPending) return <Spinner label={t('app.loading')} />;
+  if (pages.isError || !first) return <NotFoundScreen />;
+  return (
+    <div className="playlist-screen">
+      <div className="see-more__header">
+        <Button focusKey="see-more-back" variant="secondary" onPress={goBack}>
+          {t('app.back')}
+        </Button>
+        <h1 className="playlist-screen__title">{state?.shelfTitle ?? first.title}</h1>
+      </div>
+      <MediaGrid
+        items={items}
+        focusPrefix="more"
+        playlistId={first.feedid}
+        more={pages.hasNextPage ? { onPress: () => void pages.fetchNextPage() } : undefined}
+      />
+    </div>
+  );
+}
