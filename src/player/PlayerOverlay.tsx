@@ -95,7 +95,6 @@ export default function PlayerOverlay({ item, onClose }: { item: MediaItem; onCl
       aria-label={item.title}
       data-state={playback.state}
     >
-      {/* biome-ignore lint/a11y/useMediaCaption: sample media carries no captions yet */}
       {/* spec: browsing 4, Player — shared links (?shared=true) start muted. */}
       <video ref={setVideo} className="player__video" playsInline muted={shared} />
       {playback.error ? (

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useEpisodes, useSeries } from '../../content/useContent.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
-import { useStartupResult } from '../../stores/configStore.ts';
 import { ErrorScreen, MediaGrid, Spinner } from '../../ui/index.ts';
 import type { MediaScreenProps } from '../media/mediaScreenRegistry.ts';
 import { useDocumentMeta } from '../media/useDocumentMeta.ts';
@@ -16,7 +15,6 @@ import { SeasonFilter } from './SeasonFilter.tsx';
 export function SeriesScreen({ item }: MediaScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { config } = useStartupResult();
   const [params, setParams] = useSearchParams();
   const seriesId = String(item.seriesId ?? item.mediaid);
   const series = useSeries(seriesId);
