@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePlaylistGrid } from '../../content/useContent.ts';
 import { genresOf, hasGenre } from '../../domain/genres.ts';
+import { listedOnce } from '../../domain/loadMore.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { Button, ErrorScreen, MediaGrid, Spinner } from '../../ui/index.ts';
 
@@ -22,11 +23,7 @@ export function PlaylistScreen() {
     genre: undefined,
   });
   const genre = filter.feed === id ? filter.genre : undefined;
-  const seen = new Set<string>();
-  // spec: browsing 5 — loaded pages keep only items with an id and a title, not already listed.
-  const items = (pages.data?.pages ?? [])
-    .flatMap((page) => page.playlist)
-    .filter((item) => item.mediaid && item.title && !seen.has(item.mediaid) && seen.add(item.mediaid));
+  const items = listedOnce((pages.data?.pages ?? []).flatMap((page) => page.playlist));
   const shown = items.filter((item) => hasGenre(item, genre));
   const genres = genresOf(items);
   const { ref, focusKey } = useFocusable({ focusKey: 'genre-filter', trackChildren: true });

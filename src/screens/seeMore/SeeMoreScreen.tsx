@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { usePlaylistGrid } from '../../content/useContent.ts';
+import { listedOnce } from '../../domain/loadMore.ts';
 import { useGoBack } from '../../focus/useGoBack.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { Button, MediaGrid, Spinner } from '../../ui/index.ts';
@@ -18,7 +19,7 @@ export function SeeMoreScreen() {
   const goBack = useGoBack();
   const pages = usePlaylistGrid(playlistId);
   const first = pages.data?.pages[0];
-  const items = (pages.data?.pages ?? []).flatMap((page) => page.playlist);
+  const items = listedOnce((pages.data?.pages ?? []).flatMap((page) => page.playlist));
   useScreenFocus(!pages.isPending, [items[0] ? `more-${items[0].mediaid}` : undefined]);
 
   if (pages.isPending) return <Spinner label={t('app.loading')} />;

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { Playlist } from '../../content/contentSchemas.ts';
 import { usePlaylistPages } from '../../content/useContent.ts';
 import { showsCardTitles, showsSeeMore } from '../../domain/cardRules.ts';
+import { listedOnce } from '../../domain/loadMore.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { rowKey } from '../../stores/rowStateStore.ts';
 import { MediaCard } from '../MediaCard.tsx';
@@ -27,11 +28,7 @@ export function PlaylistShelf({ row, firstPage, onLeave, onEnter }: PlaylistShel
   const { config } = useStartupResult();
   // A device list's contents change as the viewer watches: its ids are part of the cache key.
   const pages = usePlaylistPages(row.playlistId, firstPage, row.mediaIds?.join(',') ?? '');
-  const seen = new Set<string>();
-  // spec: browsing 5 — loaded pages keep only items with an id and a title, not already listed.
-  const items = pages.data.pages
-    .flatMap((page) => page.playlist)
-    .filter((item) => item.mediaid && item.title && !seen.has(item.mediaid) && seen.add(item.mediaid));
+  const items = listedOnce(pages.data.pages.flatMap((page) => page.playlist));
   const title = row.customTitle || firstPage.title;
   const topRated = firstPage.railType === 'top-rated';
   const showTitle = showsCardTitles(row.custom, firstPage);
