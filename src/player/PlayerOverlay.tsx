@@ -33,8 +33,10 @@ export default function PlayerOverlay({ item, onClose }: { item: MediaItem; onCl
   const profile = useDeviceStore((state) => state.profile);
   const [shared] = useState(() => new URLSearchParams(window.location.search).get('shared') === 'true');
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  // Bumped by every key: the controls show, and one timer hides them again (no ticking re-renders
+  // while the video plays on a weak TV).
   const [controlsAt, setControlsAt] = useState(() => Date.now());
-  const [now, setNow] = useState(() => Date.now());
+  const [controlsHidden, setControlsHidden] = useState(false);
   // spec: browsing 4 — resume from saved progress between the bounds; read once when the player opens.
   const [startAt] = useState(() =>
     resumePosition(useHistoryStore.getState().entries.find((entry) => entry.mediaid === item.mediaid)),
@@ -50,10 +52,12 @@ export default function PlayerOverlay({ item, onClose }: { item: MediaItem; onCl
     return () => resume();
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: controlsAt is the trigger: each key restarts the timer.
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 500);
-    return () => clearInterval(timer);
-  }, []);
+    setControlsHidden(false);
+    const timer = setTimeout(() => setControlsHidden(true), CONTROLS_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [controlsAt]);
 
   const failed = playback.error !== null;
   useEffect(() => {
@@ -81,7 +85,7 @@ export default function PlayerOverlay({ item, onClose }: { item: MediaItem; onCl
     return () => window.removeEventListener('keydown', onKey);
   }, [playback.adapter, profile, video, failed, onClose]);
 
-  const showControls = playback.state !== 'playing' || now - controlsAt < CONTROLS_HIDE_MS;
+  const showControls = playback.state !== 'playing' || !controlsHidden;
   const errorTexts =
     playback.error === 'geo_blocked'
       ? { title: t('player_error.geo_blocked_title'), description: t('player_error.geo_blocked_description') }

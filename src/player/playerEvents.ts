@@ -27,13 +27,6 @@ export class EventHub<Events extends object> {
     for (const handler of this.handlers.get(event) ?? []) (handler as Handler<Events[K]>)(payload);
   }
 
-  /** Listener count, for the memory checks of the player tests. */
-  size(): number {
-    let count = 0;
-    for (const set of this.handlers.values()) count += set.size;
-    return count;
-  }
-
   clear(): void {
     this.handlers.clear();
   }
