@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { MediaItem } from '../content/contentSchemas.ts';
+import { requestJson, requestText } from '../net/http.ts';
+import { programmesFromJson, programmesFromXmltv } from './parseSchedule.ts';
+import { type ChannelSchedule, DEFAULT_CATCHUP_HOURS } from './programme.ts';
+
+/** The schedule fields of a live-channel item (spec: browsing 3, MediaItem). */
+const channelFieldsSchema = z.object({
+  scheduleUrl: z.string().min(1).optional(),
+  scheduleToken: z.string().optional(),
+  // Two providers: one serves JSON behind an API key, the other XMLTV (spec: browsing 3).
+  scheduleType: z.enum(['json', 'xmltv']).optional(),
+  catchupHours: z.union([z.number(), z.string()]).optional(),
+});
+
+function catchupHoursOf(value: number | string | undefined): number {
+  const hours = Number(value);
+  return value === undefined || value === '' || !Number.isFinite(hours) || hours < 0
+    ? DEFAULT_CATCHUP_HOURS
+    : hours;
+}
+
+function reportDropped(channelId: string) {
+  return (reason: string, programme: unknown) =>
+    console.warn(`EPG: dropped an invalid programme of channel ${channelId}: ${reason}`, programme);
+}
+
+/**
+ * One channel's schedule (spec: browsing 7, Schedules): JSON with `nocache` and the API-KEY header, or
+ * XMLTV. A channel without a schedule URL has no programmes (it gets the no-programme slot).
+ */
+export async function fetchChannelSchedule(
+  channel: MediaItem,
+  contentHost: string,
+  nowMs: number,
+): Promise<ChannelSchedule> {
+  const fields = channelFieldsSchema.parse(channel);
+  const schedule: ChannelSchedule = {
+    id: channel.mediaid,
+    title: channel.title,
+    catchupHours: catchupHoursOf(fields.catchupHours),
+    programmes: [],
+  };
+  if (!fields.scheduleUrl) return schedule;
+  const url = new URL(fields.scheduleUrl, `${contentHost}/`);
+  const report = reportDropped(channel.mediaid);
+  if (fields.scheduleType === 'xmltv') {
+    const xml = await requestText(url.toString());
+    return { ...schedule, programmes: programmesFromXmltv(xml, channel.mediaid, report) };
+  }
+  url.searchParams.set('nocache', String(nowMs));
+  const body = await requestJson(url.toString(), z.unknown(), {
+    headers: fields.scheduleToken ? { 'API-KEY': fields.scheduleToken } : undefined,
+  });
+  return { ...schedule, programmes: programmesFromJson(body, channel.mediaid, report) };
+}
