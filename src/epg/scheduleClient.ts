@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { requestJson, requestText } from '../net/http.ts';
 import { programmesFromJson, programmesFromXmltv } from './parseSchedule.ts';
-import { type ChannelSchedule, DEFAULT_CATCHUP_HOURS } from './programme.ts';
+import { type ChannelSchedule, DEFAULT_CATCHUP_HOURS, type Programme } from './programme.ts';
 
 /** The schedule fields of a live-channel item (spec: browsing 3, MediaItem). */
 const channelFieldsSchema = z.object({
@@ -20,9 +20,18 @@ function catchupHoursOf(value: number | string | undefined): number {
     : hours;
 }
 
-function reportDropped(channelId: string) {
-  return (reason: string, programme: unknown) =>
-    console.warn(`EPG: dropped an invalid programme of channel ${channelId}: ${reason}`, programme);
+/** Invalid programmes are dropped (spec: browsing 5) and logged once per fetch, not once each. */
+function droppedLog(channelId: string) {
+  const reasons: string[] = [];
+  return {
+    report: (reason: string) => reasons.push(reason),
+    flush: () => {
+      if (reasons.length === 0) return;
+      console.warn(
+        `EPG: channel ${channelId}: dropped ${reasons.length} invalid programme(s); first: ${reasons[0]}`,
+      );
+    },
+  };
 }
 
 /**
@@ -43,14 +52,17 @@ export async function fetchChannelSchedule(
   };
   if (!fields.scheduleUrl) return schedule;
   const url = new URL(fields.scheduleUrl, `${contentHost}/`);
-  const report = reportDropped(channel.mediaid);
+  const dropped = droppedLog(channel.mediaid);
+  let programmes: Programme[];
   if (fields.scheduleType === 'xmltv') {
-    const xml = await requestText(url.toString());
-    return { ...schedule, programmes: programmesFromXmltv(xml, channel.mediaid, report) };
+    programmes = programmesFromXmltv(await requestText(url.toString()), channel.mediaid, dropped.report);
+  } else {
+    url.searchParams.set('nocache', String(nowMs));
+    const body = await requestJson(url.toString(), z.unknown(), {
+      headers: fields.scheduleToken ? { 'API-KEY': fields.scheduleToken } : undefined,
+    });
+    programmes = programmesFromJson(body, channel.mediaid, dropped.report);
   }
-  url.searchParams.set('nocache', String(nowMs));
-  const body = await requestJson(url.toString(), z.unknown(), {
-    headers: fields.scheduleToken ? { 'API-KEY': fields.scheduleToken } : undefined,
-  });
-  return { ...schedule, programmes: programmesFromJson(body, channel.mediaid, report) };
+  dropped.flush();
+  return { ...schedule, programmes };
 }

@@ -10,6 +10,7 @@ import { useStartupResult } from '../stores/configStore.ts';
 import { useDeviceStore } from '../stores/deviceStore.ts';
 import { useHistoryStore } from '../stores/historyStore.ts';
 import { useSettingsStore } from '../stores/settingsStore.ts';
+import type { CatchupWindow } from './playableSource.ts';
 import { usePlayback } from './usePlayback.ts';
 import { useProgressSaver } from './useProgressSaver.ts';
 
@@ -27,7 +28,17 @@ function clock(seconds: number): string {
  * while it is open (spatial navigation is paused): OK plays or pauses and shows the controls, Left and
  * Right seek, the media keys do what they say, Back closes it.
  */
-export default function PlayerOverlay({ item, onClose }: { item: MediaItem; onClose(): void }) {
+export interface PlayerOverlayProps {
+  item: MediaItem;
+  onClose(): void;
+  /**
+   * A programme of a live channel (spec: browsing 2, EPG): its window goes on the stream as `t`
+   * (browsing 7); it plays from its start, and as a channel, not a title, it saves no progress.
+   */
+  catchup?: CatchupWindow;
+}
+
+export default function PlayerOverlay({ item, onClose, catchup }: PlayerOverlayProps) {
   const { t } = useTranslation();
   const { config, contentHost } = useStartupResult();
   const profile = useDeviceStore((state) => state.profile);
@@ -39,12 +50,14 @@ export default function PlayerOverlay({ item, onClose }: { item: MediaItem; onCl
   const [controlsHidden, setControlsHidden] = useState(false);
   // spec: browsing 4 — resume from saved progress between the bounds; read once when the player opens.
   const [startAt] = useState(() =>
-    resumePosition(useHistoryStore.getState().entries.find((entry) => entry.mediaid === item.mediaid)),
+    catchup
+      ? 0
+      : resumePosition(useHistoryStore.getState().entries.find((entry) => entry.mediaid === item.mediaid)),
   );
   // spec: browsing 4, Player — quality follows the stored preference.
   const maxHeight = maxHeightFor(useSettingsStore((state) => state.videoQuality));
-  const playback = usePlayback(video, item, config, contentHost, startAt, maxHeight);
-  useProgressSaver(video, item, playback.state);
+  const playback = usePlayback(video, item, config, contentHost, startAt, maxHeight, catchup);
+  useProgressSaver(catchup ? null : video, item, playback.state);
   useBackHandler(onClose);
 
   useEffect(() => {

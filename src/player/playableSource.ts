@@ -23,6 +23,19 @@ function licenceServers(drm: Record<string, { url?: string } | undefined>): Reco
   return servers;
 }
 
+/** A programme of a live channel, in epoch milliseconds. */
+export interface CatchupWindow {
+  startMs: number;
+  endMs: number;
+}
+
+/** spec: browsing 7 — live streams get 't' = start-end (epoch seconds). */
+function withCatchup(url: string, catchup: CatchupWindow | undefined): string {
+  if (!catchup) return url;
+  const t = `${Math.floor(catchup.startMs / 1000)}-${Math.floor(catchup.endMs / 1000)}`;
+  return `${url}${url.includes('?') ? '&' : '?'}t=${t}`;
+}
+
 /**
  * What to play for an item: protected items go through content signing and the DRM policy path and
  * play as DASH (spec: browsing 9 — DRM uses the DASH mime type); clear items prefer HLS.
@@ -31,6 +44,7 @@ export async function playableSource(
   item: MediaItem,
   config: AppConfig,
   contentHost: string,
+  catchup?: CatchupWindow,
 ): Promise<PlayableSource> {
   const protectedSource = item.sources.find((source) => source.drm);
   if (protectedSource) {
@@ -54,5 +68,5 @@ export async function playableSource(
   }
   const source = item.sources.find(isHls) ?? item.sources.find(isDash);
   if (!source) throw new Error('This item has nothing to play');
-  return { url: source.file, kind: isHls(source) ? 'hls' : 'dash' };
+  return { url: withCatchup(source.file, catchup), kind: isHls(source) ? 'hls' : 'dash' };
 }

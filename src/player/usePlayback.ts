@@ -4,7 +4,7 @@ import type { MediaItem } from '../content/contentSchemas.ts';
 import { NotEntitledError } from '../content/contentSigning.ts';
 import { createPlayer } from './createPlayer.ts';
 import type { PlayerAdapter } from './PlayerAdapter.ts';
-import { playableSource } from './playableSource.ts';
+import { type CatchupWindow, playableSource } from './playableSource.ts';
 import type { PlaybackState, PlayerErrorCode } from './playerEvents.ts';
 
 export interface Playback {
@@ -28,6 +28,8 @@ export function usePlayback(
   startAt: number | undefined,
   /** The highest rendition allowed (the viewer's quality setting). */
   maxHeight: number | undefined,
+  /** A live programme's window (catch-up or from its beginning). */
+  catchup?: CatchupWindow,
 ): Playback {
   const [state, setState] = useState<PlaybackState>('loading');
   const [time, setTime] = useState({ position: 0, duration: 0 });
@@ -44,7 +46,7 @@ export function usePlayback(
       setState('error');
     };
     (async () => {
-      const source = { ...(await playableSource(item, config, contentHost)), startAt, maxHeight };
+      const source = { ...(await playableSource(item, config, contentHost, catchup)), startAt, maxHeight };
       if (cancelled) return;
       const player = await createPlayer(video, source);
       created = player;
@@ -73,7 +75,7 @@ export function usePlayback(
       setAdapter(null);
       void created?.destroy();
     };
-  }, [video, item, config, contentHost, startAt, maxHeight]);
+  }, [video, item, config, contentHost, startAt, maxHeight, catchup]);
 
   return { state, position: time.position, duration: time.duration, error, adapter };
 }

@@ -9,13 +9,16 @@ interface ButtonProps {
   variant?: 'primary' | 'secondary' | 'link';
   /** For toggles: announced as pressed. */
   pressed?: boolean;
+  /** Shown and announced as unavailable; the remote skips it. */
+  disabled?: boolean;
 }
 
 /** A focusable button: OK on a remote, Enter, click and tap all press it. */
-export function Button({ focusKey, onPress, children, variant = 'primary', pressed }: ButtonProps) {
+export function Button({ focusKey, onPress, children, variant = 'primary', pressed, disabled }: ButtonProps) {
   const { ref, focused, focusSelf } = useFocusable<object, HTMLButtonElement>({
     focusKey,
     onEnterPress: onPress,
+    focusable: !disabled,
   });
   return (
     <button
@@ -24,8 +27,11 @@ export function Button({ focusKey, onPress, children, variant = 'primary', press
       className={`button button--${variant}${focused ? ' is-focused' : ''}`}
       {...{ [FOCUS_KEY_ATTRIBUTE]: focusKey }}
       aria-pressed={pressed}
+      disabled={disabled}
       onClick={onPress}
-      onMouseEnter={() => focusSelf()}
+      onMouseEnter={() => {
+        if (!disabled) focusSelf();
+      }}
     >
       {children}
     </button>

@@ -14,3 +14,4 @@ export { ShelfList } from './shelfList/ShelfList.tsx';
 export { cardFocusKey, homeRows, hubRows, type ShelfRow, shelfFocusKey } from './shelfList/shelfRows.ts';
 export { useFocusableLink } from './useFocusableLink.ts';
 export { useMarkdownHtml } from './useMarkdownHtml.ts';
+export { useNow } from './useNow.ts';

@@ -36,6 +36,7 @@ const screens: Array<[string, string, Array<'right' | 'down'>]> = [
   ['search', '/q/harbour', ['right']],
   ['settings', '/u/settings', ['down']],
   ['about', '/o/about', []],
+  ['live guide', '/p/channels?channel=chan0002', ['down', 'right', 'right']],
 ];
 
 for (const [name, path, keys] of screens) {

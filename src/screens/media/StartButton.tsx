@@ -7,8 +7,7 @@ import { countdownText, liveEventButton } from '../../domain/liveEventButton.ts'
 import { mediaOffers } from '../../domain/lockRules.ts';
 import { isLiveContent, mediaStatus } from '../../domain/mediaStatus.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
-import { Button } from '../../ui/index.ts';
-import { useNow } from './useNow.ts';
+import { Button, useNow } from '../../ui/index.ts';
 
 export const START_BUTTON_KEY = 'detail-start';
 

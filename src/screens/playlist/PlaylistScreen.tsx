@@ -1,23 +1,56 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { isEpgEnabled, isLivePlaylist } from '../../config/epgSettings.ts';
 import { usePlaylistGrid } from '../../content/useContent.ts';
 import { genresOf, hasGenre } from '../../domain/genres.ts';
 import { listedOnce } from '../../domain/loadMore.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
+import { useStartupResult } from '../../stores/configStore.ts';
 import { Button, ErrorScreen, MediaGrid, Spinner } from '../../ui/index.ts';
 
+/** The guide and its date library load only when a live playlist opens. */
+const LiveScreen = lazy(() => import('../live/LiveScreen.tsx'));
+
 /**
- * spec: browsing 2, Playlist page — the playlist as a grid with a genre filter ('All' first, reset
- * when the feed changes) and 'load more' while links.next exists. Live-channel playlists get the
- * programme guide with the guide issue; until then they show as a grid too.
+ * spec: browsing 2, Playlist page — a live-channel playlist opens the live screen with the guide;
+ * with the EPG off it is a grid, and a link to a channel (?channel) shows the configured
+ * epgDisabledMessage. Other playlists are a grid.
  */
 export function PlaylistScreen() {
   const { t } = useTranslation();
+  const { config } = useStartupResult();
   const { id } = useParams();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const pages = usePlaylistGrid(id);
+  const first = pages.data?.pages[0];
+  if (first && id && isLivePlaylist(first)) {
+    if (isEpgEnabled(config)) {
+      return (
+        <Suspense fallback={<Spinner label={t('app.loading')} />}>
+          <LiveScreen playlistId={id} />
+        </Suspense>
+      );
+    }
+    if (params.has('channel')) {
+      return (
+        <ErrorScreen
+          title={config.epgDisabledMessage ?? t('epg.disabled')}
+          description=""
+          action={{ label: t('app.home'), onPress: () => navigate('/') }}
+        />
+      );
+    }
+  }
+  return <PlaylistGrid id={id} pages={pages} />;
+}
+
+/** spec: browsing 2, Playlist page — the grid with a genre filter ('All' first, reset when the feed changes) and 'load more' while links.next exists. */
+function PlaylistGrid({ id, pages }: { id: string | undefined; pages: ReturnType<typeof usePlaylistGrid> }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const [filter, setFilter] = useState<{ feed: string | undefined; genre: string | undefined }>({
     feed: id,
     genre: undefined,

@@ -1,0 +1,210 @@
+import { useTranslation } from 'react-i18next';
+import type { TimeZone } from '../../epg/epgDay.ts';
+import { formatTime, type TimeFormat } from '../../epg/epgFormat.ts';
+import { type GuideCursor, type GuideView, slotsInWindow } from '../../epg/guideCursor.ts';
+import type { Slot } from '../../epg/programme.ts';
+import { programmeState, progressOf } from '../../epg/programmeState.ts';
+import { FOCUS_KEY_ATTRIBUTE } from '../../focus/useScreenFocus.ts';
+import { CHANNEL_REM, GUIDE_FOCUS_KEY, OVERSCAN_MS, OVERSCAN_ROWS, ROW_REM, remAt } from './guideLayout.ts';
+import type { ChannelDay } from './useGuideDays.ts';
+
+const HALF_HOUR = 30 * 60_000;
+
+export interface EpgGridProps {
+  days: readonly ChannelDay[];
+  view: GuideView;
+  cursor: GuideCursor;
+  /** The clock for states (every 5 s) and for the progress fill (every 120 s). */
+  nowMs: number;
+  progressNowMs: number;
+  timeZone: TimeZone;
+  timeFormat: TimeFormat;
+  /** Whether the grid holds the remote's focus (the cursor is drawn only then). */
+  focused: boolean;
+  selectedSlotId: string | undefined;
+  /** The grid element: the spatial focusable, and what the geometry is measured on. */
+  gridRef(node: HTMLDivElement | null): void;
+  onChannel(channelIndex: number): void;
+  onSlot(channelIndex: number, slot: Slot): void;
+}
+
+export const cellId = (channelId: string, slotId: string) => `epg-cell-${channelId}-${slotId}`;
+export const channelCellId = (channelId: string) => `epg-channel-${channelId}`;
+
+/** The half hours drawn on the time axis: the window and its overscan, inside the day. */
+function ticksOf(view: GuideView, windowStartMs: number): number[] {
+  const ticks: number[] = [];
+  const from = Math.max(Math.ceil((windowStartMs - OVERSCAN_MS) / HALF_HOUR) * HALF_HOUR, view.fromMs);
+  const to = Math.min(windowStartMs + view.windowMs + OVERSCAN_MS, view.toMs);
+  for (let tick = from; tick < to; tick += HALF_HOUR) ticks.push(tick);
+  return ticks;
+}
+
+/**
+ * The guide's grid (spec: browsing 2, EPG), one widget for the remote (aria-activedescendant). Only the
+ * channel rows in view (plus one each side) and the slots in the time window (plus an hour each side)
+ * are in the DOM. The time axis, the channel column and the 'Now' line stay put while one transform
+ * moves the programmes under them.
+ */
+export function EpgGrid({
+  days,
+  view,
+  cursor,
+  nowMs,
+  progressNowMs,
+  timeZone,
+  timeFormat,
+  focused,
+  selectedSlotId,
+  gridRef,
+  onChannel,
+  onSlot,
+}: EpgGridProps) {
+  const { t } = useTranslation();
+  const origin = view.fromMs;
+  const windowEnd = cursor.windowStartMs + view.windowMs;
+  const windowLeft = remAt(cursor.windowStartMs, origin);
+  const first = Math.max(0, cursor.topIndex - OVERSCAN_ROWS);
+  const last = Math.min(days.length - 1, cursor.topIndex + view.rows + OVERSCAN_ROWS);
+  const rows = days.slice(first, last + 1).map((day, offset) => ({ day, index: first + offset }));
+  const x = (ms: number) => CHANNEL_REM + remAt(ms, origin);
+  const activeDay = days[cursor.channelIndex];
+  const activeId =
+    activeDay &&
+    (cursor.slotId === undefined
+      ? channelCellId(activeDay.channel.mediaid)
+      : cellId(activeDay.channel.mediaid, cursor.slotId));
+
+  return (
+    <div className="epg__grid">
+      <div className="epg__axis" aria-hidden="true">
+        <div className="epg__track" style={{ transform: `translateX(${-windowLeft}rem)` }}>
+          {ticksOf(view, cursor.windowStartMs).map((tick) => (
+            <span key={tick} className="epg__tick" style={{ left: `${remAt(tick, origin)}rem` }}>
+              {formatTime(tick, timeZone, timeFormat)}
+            </span>
+          ))}
+        </div>
+      </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA grid pattern with aria-activedescendant: absolutely placed, virtualised cells cannot be table elements, and only the grid takes focus. */}
+      <div
+        ref={gridRef}
+        className="epg__viewport"
+        role="grid"
+        aria-label={t('epg.guide')}
+        aria-rowcount={days.length}
+        aria-activedescendant={focused ? activeId : undefined}
+        tabIndex={-1}
+        {...{ [FOCUS_KEY_ATTRIBUTE]: GUIDE_FOCUS_KEY }}
+        data-epg-grid=""
+        data-cursor-channel={activeDay?.channel.mediaid}
+        data-cursor-slot={cursor.slotId ?? ''}
+      >
+        <div
+          className="epg__track"
+          style={{ transform: `translate(${-windowLeft}rem, ${-cursor.topIndex * ROW_REM}rem)` }}
+        >
+          {rows.map(({ day, index }) => (
+            // biome-ignore lint/a11y/useSemanticElements: a grid row (see the grid above).
+            // biome-ignore lint/a11y/useFocusableInteractive: rows are reached through the grid's aria-activedescendant.
+            <div
+              key={day.channel.mediaid}
+              role="row"
+              aria-rowindex={index + 1}
+              className="epg__row"
+              style={{ top: `${index * ROW_REM}rem` }}
+            >
+              {slotsInWindow(day.slots, cursor.windowStartMs - OVERSCAN_MS, windowEnd + OVERSCAN_MS).map(
+                (slot) => {
+                  const start = Math.max(slot.startMs, origin);
+                  const end = Math.min(slot.endMs, view.toMs);
+                  const state = programmeState(slot, nowMs, day.catchupHours);
+                  const active = focused && cursor.channelIndex === index && cursor.slotId === slot.id;
+                  const startText = formatTime(slot.startMs, timeZone, timeFormat);
+                  const endText = formatTime(slot.endMs, timeZone, timeFormat);
+                  // The title stays readable when the programme began left of the window.
+                  const inset = Math.max(0, remAt(cursor.windowStartMs, start));
+                  const classes = [
+                    'epg__cell',
+                    `epg__cell--${slot.kind}`,
+                    state.live ? 'is-live' : '',
+                    state.disabled ? 'is-disabled' : '',
+                    active ? 'is-focused' : '',
+                    selectedSlotId === slot.id ? 'is-selected' : '',
+                  ];
+                  return (
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: the remote and keyboard drive the grid as one widget (aria-activedescendant); a click is the pointer's way in.
+                    // biome-ignore lint/a11y/useSemanticElements: a grid cell (see the grid above).
+                    // biome-ignore lint/a11y/useFocusableInteractive: cells are reached through the grid's aria-activedescendant.
+                    <div
+                      key={slot.id}
+                      id={cellId(day.channel.mediaid, slot.id)}
+                      role="gridcell"
+                      aria-selected={selectedSlotId === slot.id}
+                      aria-disabled={state.disabled || undefined}
+                      className={classes.filter(Boolean).join(' ')}
+                      style={{ left: `${x(start)}rem`, width: `${remAt(end, start)}rem` }}
+                      onClick={() => onSlot(index, slot)}
+                    >
+                      {slot.kind === 'programme' && !state.upcoming ? (
+                        <span
+                          className="epg__progress"
+                          style={{ transform: `scaleX(${progressOf(slot, progressNowMs)})` }}
+                        />
+                      ) : null}
+                      <span
+                        className="epg__cell-text"
+                        style={inset ? { paddingLeft: `${inset}rem` } : undefined}
+                      >
+                        <span className="epg__cell-title">{slot.title}</span>
+                        <span className="epg__cell-time">
+                          {t('epg.times', { start: startText, end: endText })}
+                        </span>
+                        {/* Read with the cell: which channel, and whether it can still be watched. */}
+                        <span className="visually-hidden">
+                          {`, ${day.channel.title}${state.disabled ? `, ${t('epg.unavailable')}` : ''}`}
+                        </span>
+                      </span>
+                    </div>
+                  );
+                },
+              )}
+              {/* biome-ignore lint/a11y/useSemanticElements: a grid row header (see the grid above). */}
+              {/* biome-ignore lint/a11y/useFocusableInteractive: reached through the grid's aria-activedescendant. */}
+              <div id={channelCellId(day.channel.mediaid)} role="rowheader" className="visually-hidden">
+                {day.channel.title}
+              </div>
+            </div>
+          ))}
+        </div>
+        {/* The channel column: drawn apart from the rows so it only ever moves vertically. */}
+        <div className="epg__channels" aria-hidden="true">
+          <div className="epg__track" style={{ transform: `translateY(${-cursor.topIndex * ROW_REM}rem)` }}>
+            {rows.map(({ day, index }) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the remote reaches channels through the grid widget (its row headers); a click is the pointer's way in.
+              // biome-ignore lint/a11y/noStaticElementInteractions: as above, the pointer's way in.
+              <div
+                key={day.channel.mediaid}
+                className={`epg__channel${focused && cursor.slotId === undefined && cursor.channelIndex === index ? ' is-focused' : ''}`}
+                style={{ top: `${index * ROW_REM}rem` }}
+                onClick={() => onChannel(index)}
+              >
+                {typeof day.channel.channelLogoImage === 'string' ? (
+                  <img src={day.channel.channelLogoImage} alt="" />
+                ) : null}
+                <span className="epg__channel-title">{day.channel.title}</span>
+              </div>
+            ))}
+          </div>
+        </div>
+        {nowMs >= cursor.windowStartMs && nowMs < windowEnd ? (
+          <div
+            className="epg__now-line"
+            aria-hidden="true"
+            style={{ left: `${CHANNEL_REM + remAt(nowMs, cursor.windowStartMs)}rem` }}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { accessModelOf } from '../../config/accessModel.ts';
+import { usePlaylistGrid } from '../../content/useContent.ts';
+import { isEntitled } from '../../domain/entitlement.ts';
+import { listedOnce } from '../../domain/loadMore.ts';
+import { displayWindow, localDay } from '../../epg/epgDay.ts';
+import type { Slot } from '../../epg/programme.ts';
+import { slotAt } from '../../epg/programmeState.ts';
+import { useScreenFocus } from '../../focus/useScreenFocus.ts';
+import type { CatchupWindow } from '../../player/playableSource.ts';
+import { useStartupResult } from '../../stores/configStore.ts';
+import { Spinner, useNow } from '../../ui/index.ts';
+import { EpgGuide } from './EpgGuide.tsx';
+import { GUIDE_FOCUS_KEY } from './guideLayout.ts';
+import { LIVE_PLAY_KEY, LiveHero, type PlayRequest } from './LiveHero.tsx';
+import { useGuideDays } from './useGuideDays.ts';
+
+const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
+
+/** spec: browsing 9 — current programme refresh 5 s; progress refresh 120 s. */
+const STATE_REFRESH_MS = 5_000;
+const PROGRESS_REFRESH_MS = 120_000;
+/** Guests until accounts arrive (accounts issue). */
+const GUEST = { signedIn: false, subscription: null };
+/** The guide follows the device's time zone. */
+const DEVICE_ZONE = undefined;
+
+const PLAY_PARAMS = ['play', 'start', 'end', 'beginning'] as const;
+
+/**
+ * The live TV screen (spec: browsing 2, EPG / live screen; issue 6): the selected programme in the hero
+ * and the guide under it. Query: channel (kept in step with the selection), play, start, end and
+ * beginning=1, so every state can be linked to and Back undoes playing.
+ */
+export default function LiveScreen({ playlistId }: { playlistId: string }) {
+  const { t } = useTranslation();
+  const { config } = useStartupResult();
+  const [params, setParams] = useSearchParams();
+  const pages = usePlaylistGrid(playlistId);
+  // The guide needs every channel: the pages after the first follow on their own.
+  useEffect(() => {
+    if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
+  }, [pages.hasNextPage, pages.isFetchingNextPage, pages.fetchNextPage]);
+  const channels = useMemo(
+    () => listedOnce((pages.data?.pages ?? []).flatMap((page) => page.playlist)),
+    [pages.data],
+  );
+  const nowMs = useNow(STATE_REFRESH_MS);
+  const progressNowMs = useNow(PROGRESS_REFRESH_MS);
+  const days = useGuideDays(channels, nowMs, DEVICE_ZONE);
+  const dayStart = localDay(nowMs, DEVICE_ZONE).startMs;
+  const display = useMemo(
+    () => displayWindow(dayStart, DEVICE_ZONE, config.epgDisplayHours),
+    [dayStart, config.epgDisplayHours],
+  );
+  const timeFormat = config.epgTimeFormat ?? '12h';
+
+  const channelParam = params.get('channel');
+  const channelIndex = Math.max(
+    0,
+    days.findIndex((day) => day.channel.mediaid === channelParam),
+  );
+  const day = days[channelIndex];
+  // undefined: follow what is on air. spec: browsing 4 — the current programme advances every 5 s
+  // unless the beginning parameter is set (then the programme that started at `start` stays).
+  const [pickedSlotId, setPickedSlotId] = useState<string | undefined>();
+  const startParam = Date.parse(params.get('start') ?? '');
+  const slot: Slot | undefined = day
+    ? (day.slots.find((candidate) => candidate.id === pickedSlotId) ??
+      slotAt(day.slots, params.get('beginning') === '1' && startParam ? startParam : nowMs))
+    : undefined;
+  const playing = params.get('play') === '1';
+  const endParam = Date.parse(params.get('end') ?? '');
+  const catchup: CatchupWindow | undefined = useMemo(
+    () => (startParam ? { startMs: startParam, endMs: endParam || startParam + 3_600_000 } : undefined),
+    [startParam, endParam],
+  );
+  useScreenFocus(days.length > 0, [GUIDE_FOCUS_KEY]);
+
+  const update = (changes: Record<string, string | undefined>, replace = true) =>
+    setParams(
+      (current) => {
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined) current.delete(key);
+          else current.set(key, value);
+        }
+        return current;
+      },
+      { replace },
+    );
+  const select = (index: number, picked: Slot | undefined) => {
+    const channel = days[index]?.channel;
+    if (!channel) return;
+    setPickedSlotId(picked?.id);
+    update({ channel: channel.mediaid });
+    // spec: browsing 2 — selecting scrolls to the top: the hero, and its play button, come into view.
+    window.scrollTo(0, 0);
+    requestAnimationFrame(() => setFocus(LIVE_PLAY_KEY));
+  };
+  const play = (request: PlayRequest) => {
+    const iso = (ms: number) => new Date(ms).toISOString();
+    if (request.kind === 'live')
+      update({ play: '1', start: undefined, end: undefined, beginning: undefined }, false);
+    else {
+      update(
+        {
+          play: '1',
+          start: iso(request.slot.startMs),
+          end: iso(request.slot.endMs),
+          beginning: request.kind === 'beginning' ? '1' : undefined,
+        },
+        false,
+      );
+    }
+  };
+  const closePlayer = () => {
+    update(Object.fromEntries(PLAY_PARAMS.map((key) => [key, undefined])));
+    setFocus(LIVE_PLAY_KEY);
+  };
+
+  if (pages.isPending) return <Spinner label={t('app.loading')} />;
+  if (days.length === 0 || !day) {
+    return (
+      <div className="home--empty" role="status">
+        <h1>{t('epg.no_broadcast')}</h1>
+      </div>
+    );
+  }
+  const entitled = isEntitled(day.channel, accessModelOf(config), config.packageKey, GUEST);
+  return (
+    <div className="live-screen">
+      <LiveHero
+        channel={day.channel}
+        slot={slot}
+        catchupHours={day.catchupHours}
+        entitled={entitled}
+        nowMs={nowMs}
+        timeZone={DEVICE_ZONE}
+        timeFormat={timeFormat}
+        onPlay={play}
+      />
+      <EpgGuide
+        days={days}
+        fromMs={display.fromMs}
+        toMs={display.toMs}
+        nowMs={nowMs}
+        progressNowMs={progressNowMs}
+        timeZone={DEVICE_ZONE}
+        timeFormat={timeFormat}
+        startChannelIndex={channelIndex}
+        selectedSlotId={slot?.id}
+        onSelectChannel={(index) => select(index, undefined)}
+        onSelectSlot={select}
+      />
+      {playing && entitled ? (
+        <Suspense fallback={null}>
+          <PlayerOverlay item={day.channel} onClose={closePlayer} catchup={catchup} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** The guide grid's spatial focus key: one focusable for the whole grid. */
+export const GUIDE_FOCUS_KEY = 'epg-grid';
+
+/**
+ * Guide sizes in rem, so the TV layout scales them with the screen (1 rem = 16 px at 1920 wide). The
+ * spec's figures (browsing 9: dayWidth 7200 px, item height 70 px at 1280 wide) are too small to read
+ * from a sofa; these keep their proportion of about 3.5 hours across at 10-foot text sizes.
+ */
+export const HOUR_REM = 28;
+export const ROW_REM = 5.5;
+/** The channel column (logo and name), pinned at the left of every row. */
+export const CHANNEL_REM = 12;
+/** Time drawn beyond each side of the window, so a slide shows programmes already in place. */
+export const OVERSCAN_MS = 60 * 60_000;
+/** Channel rows kept above and below the visible ones. */
+export const OVERSCAN_ROWS = 1;
+export const HOUR_MS = 3_600_000;
+
+/** Left offset (rem) of an instant on the guide's track, which starts at `originMs`. */
+export function remAt(ms: number, originMs: number): number {
+  return ((ms - originMs) / HOUR_MS) * HOUR_REM;
+}
