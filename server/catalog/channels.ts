@@ -69,6 +69,7 @@ export const channels: ChannelPlan[] = [
       { minutes: 30, title: 'Business Brief' },
       { minutes: 60, title: 'World Report' },
     ],
+    invalidEveryCycle: true,
   },
   { id: 'chan0006', title: 'Quiet Hours', scheduleType: 'json', catchupHours: 8, pattern: [] },
 ];

@@ -176,6 +176,10 @@ describe('schedules (spec: browsing 7, Schedules; 5, EPG validation)', () => {
     );
     expect(programme?.[0]).toContain('<title lang="en">');
     expect(programme?.[0]).toContain('<episode-num');
+    // One programme per cycle lacks stop and episode-num: the client drops it (spec: browsing 5).
+    expect(xml.text).toMatch(
+      /<programme start="\d{14} \+0000" channel="chan0005">\s*<title lang="en">Unscheduled<\/title>/,
+    );
   });
 });
 

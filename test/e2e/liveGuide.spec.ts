@@ -251,3 +251,49 @@ test('a live playlist without channels says there is no broadcast', async ({ pag
   await page.goto('/p/channels?device=tizen');
   await expect(page.getByRole('status')).toContainText('No broadcast available');
 });
+
+test('desktop: a click selects a programme, the wheel moves through channels and time', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/p/channels?device=desktop');
+  await expect(grid(page).locator('.epg__cell--programme').first()).toBeVisible();
+  // A programme of Nature 24 that is fully in view, clicked where it is drawn.
+  const target = await grid(page).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const cells = element.querySelectorAll(
+      '[id^="epg-cell-chan0002-"].epg__cell--programme:not(.is-disabled)',
+    );
+    for (const cell of cells) {
+      const rect = cell.getBoundingClientRect();
+      if (rect.left > box.left + 200 && rect.right < box.right) {
+        const title = cell.querySelector('.epg__cell-title')?.textContent ?? '';
+        return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2, title };
+      }
+    }
+    return null;
+  });
+  if (!target) throw new Error('No Nature 24 programme in view');
+  await page.mouse.click(target.x, target.y);
+  await expect(page).toHaveURL(/channel=chan0002/);
+  await expect(page.locator('.live-hero__title')).toHaveText(target.title);
+  await grid(page).hover();
+  await page.mouse.wheel(0, 120);
+  await expect.poll(async () => (await cursor(page)).channel).toBe('chan0003');
+  const before = (await cursor(page)).window;
+  await page.waitForTimeout(150);
+  await page.mouse.wheel(240, 0);
+  await expect.poll(async () => (await cursor(page)).window).not.toBe(before);
+  await page.screenshot({ path: `${screenshotDir}/live-guide-desktop.png` });
+});
+
+test('an upcoming programme shows in the hero with its times and a disabled play button; focus stays on the guide', async ({
+  page,
+}) => {
+  await openGuide(page);
+  for (let step = 0; step < 3; step += 1) await pressRemote(page, 'right');
+  await expect.poll(() => cursor(page)).toMatchObject({ live: false });
+  await pressRemote(page, 'enter');
+  await expect(page.locator('.live-hero')).toContainText('Coming up');
+  await expect(page.getByRole('button', { name: 'Watch live' })).toBeDisabled();
+  await page.waitForTimeout(200);
+  expect(await focusedKey(page)).toBe('epg-grid');
+});

@@ -55,6 +55,14 @@ export function scheduleRoutes(now: () => number = () => Date.now()) {
       const channel = channelOf(c.req.param('file'), 'xml');
       const [from, to] = scheduleWindow(now());
       const programmes = programmesOf(channel, from, to).flatMap((programme, index) => {
+        // The channel's deliberately broken programme: no stop and no episode-num, so clients must drop it.
+        if (!programme.title && programme.startTime) {
+          return [
+            `  <programme start="${xmltvTime(programme.startTime)}" channel="${channel.id}">`,
+            '    <title lang="en">Unscheduled</title>',
+            '  </programme>',
+          ];
+        }
         if (!programme.title || !programme.startTime || !programme.endTime) return [];
         return [
           `  <programme start="${xmltvTime(programme.startTime)}" stop="${xmltvTime(programme.endTime)}" channel="${channel.id}">`,

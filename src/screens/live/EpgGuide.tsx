@@ -20,6 +20,8 @@ import { GUIDE_FOCUS_KEY } from './guideLayout.ts';
 import type { ChannelDay } from './useGuideDays.ts';
 import { useGuideGeometry } from './useGuideGeometry.ts';
 
+const WHEEL_INTERVAL_MS = 100;
+
 const arrowMoves: Record<string, GuideMove> = { up: 'up', down: 'down', left: 'left', right: 'right' };
 
 interface EpgGuideProps {
@@ -124,6 +126,25 @@ export function EpgGuide(props: EpgGuideProps) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [focused, profile]);
+
+  // A mouse wheel or trackpad over the grid moves through channels (down, up) and time (sideways),
+  // instead of scrolling the page: a native listener, as React's wheel listeners cannot prevent that.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: move reads the latest cursor from its ref.
+  useEffect(() => {
+    if (!grid) return undefined;
+    let last = 0;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      // A trackpad sends dozens of events per gesture: one move per interval.
+      if (event.timeStamp - last < WHEEL_INTERVAL_MS) return;
+      last = event.timeStamp;
+      if (Math.abs(event.deltaX) > Math.abs(event.deltaY))
+        move(event.deltaX > 0 ? 'slideRight' : 'slideLeft');
+      else if (event.deltaY !== 0) move(event.deltaY > 0 ? 'down' : 'up');
+    };
+    grid.addEventListener('wheel', onWheel, { passive: false });
+    return () => grid.removeEventListener('wheel', onWheel);
+  }, [grid]);
 
   const goToNow = () => {
     apply(

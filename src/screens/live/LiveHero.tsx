@@ -26,6 +26,15 @@ interface LiveHeroProps {
   onPlay(request: PlayRequest): void;
 }
 
+/**
+ * Whether the hero's play button works for this selection. spec: browsing 4 — with no programme the
+ * channel can be watched; a gap is the channel between programmes, so it plays live too.
+ */
+export function heroCanPlay(slot: Slot | undefined, nowMs: number, catchupHours: number): boolean {
+  if (!slot || slot.kind !== 'programme') return true;
+  return programmeState(slot, nowMs, catchupHours).playable;
+}
+
 function useDurationText(ms: number): string {
   const { t } = useTranslation();
   const { hours, minutes } = durationParts(ms);
@@ -57,9 +66,7 @@ export function LiveHero({
   const image =
     slot?.backgroundImage ??
     (typeof channel.backgroundImage === 'string' ? channel.backgroundImage : undefined);
-  // spec: browsing 4 — with no programme (or a gap on air), the channel can be watched.
-  const onAir = !slot || !isProgramme ? true : Boolean(state?.live);
-  const canPlay = isProgramme ? Boolean(state?.playable) : onAir;
+  const canPlay = heroCanPlay(slot, nowMs, catchupHours);
 
   return (
     <section className="live-hero" aria-live="polite">

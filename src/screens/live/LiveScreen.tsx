@@ -13,9 +13,10 @@ import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import type { CatchupWindow } from '../../player/playableSource.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { Spinner, useNow } from '../../ui/index.ts';
+import { START_BUTTON_KEY } from '../media/StartButton.tsx';
 import { EpgGuide } from './EpgGuide.tsx';
 import { GUIDE_FOCUS_KEY } from './guideLayout.ts';
-import { LIVE_PLAY_KEY, LiveHero, type PlayRequest } from './LiveHero.tsx';
+import { heroCanPlay, LIVE_PLAY_KEY, LiveHero, type PlayRequest } from './LiveHero.tsx';
 import { useGuideDays } from './useGuideDays.ts';
 
 const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
@@ -96,9 +97,18 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
     if (!channel) return;
     setPickedSlotId(picked?.id);
     update({ channel: channel.mediaid });
-    // spec: browsing 2 — selecting scrolls to the top: the hero, and its play button, come into view.
+    // spec: browsing 2 — selecting scrolls to the top: the hero comes into view, and the remote moves to
+    // its play button when there is something to play (else it stays on the guide).
     window.scrollTo(0, 0);
-    requestAnimationFrame(() => setFocus(LIVE_PLAY_KEY));
+    const day = days[index];
+    if (!day) return;
+    const entitled = isEntitled(channel, accessModelOf(config), config.packageKey, GUEST);
+    const target = !entitled
+      ? START_BUTTON_KEY
+      : heroCanPlay(picked ?? slotAt(day.slots, nowMs), nowMs, day.catchupHours)
+        ? LIVE_PLAY_KEY
+        : undefined;
+    if (target) requestAnimationFrame(() => setFocus(target));
   };
   const play = (request: PlayRequest) => {
     const iso = (ms: number) => new Date(ms).toISOString();
