@@ -31,7 +31,7 @@ interface LiveHeroProps {
  * channel can be watched; a gap is the channel between programmes, so it plays live too.
  */
 export function heroCanPlay(slot: Slot | undefined, nowMs: number, catchupHours: number): boolean {
-  if (!slot || slot.kind !== 'programme') return true;
+  if (slot?.kind !== 'programme') return true;
   return programmeState(slot, nowMs, catchupHours).playable;
 }
 
