@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { FavoritesScreen } from '../screens/favorites/FavoritesScreen.tsx';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
 import { LegalScreen } from '../screens/legal/LegalScreen.tsx';
 import { MediaRoute } from '../screens/media/MediaRoute.tsx';
@@ -19,6 +20,10 @@ const router = createBrowserRouter([
       { path: 'm/:id/:slug?', element: <MediaRoute /> },
       { path: 's/:seriesId', element: <SeriesRoute /> },
       { path: 'p/:id/:slug?', element: <PlaylistScreen /> },
+      // A content list shows as its playlist's grid (the spec gives the route, not a layout of its own).
+      { path: 'n/:id/:slug?', element: <PlaylistScreen /> },
+      { path: 'favorites', element: <FavoritesScreen /> },
+      { path: 'u/favorites', element: <FavoritesScreen /> },
       { path: 'q/:query?', element: <SearchScreen /> },
       { path: 'u/settings', element: <SettingsScreen /> },
       { path: 'privacy-policy', element: <LegalScreen page="privacyPolicy" /> },

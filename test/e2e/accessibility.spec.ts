@@ -37,6 +37,7 @@ const screens: Array<[string, string, Array<'right' | 'down'>]> = [
   ['settings', '/u/settings', ['down']],
   ['about', '/o/about', []],
   ['live guide', '/p/channels?channel=chan0002', ['down', 'right', 'right']],
+  ['favourites (empty)', '/favorites', []],
 ];
 
 for (const [name, path, keys] of screens) {

@@ -120,6 +120,39 @@ test('playlist page: genre filter and load more', async ({ page }) => {
   await page.screenshot({ path: `${screenshotDir}/playlist-grid.png` });
 });
 
+test('card grid keys: Home/End along the row, Ctrl for the whole grid, PageUp/PageDown by screens', async ({
+  page,
+}) => {
+  await page.goto('/p/search01/search?device=desktop');
+  await expect(page.locator('.grid__cell')).toHaveCount(25);
+  const keys = await page
+    .locator('.grid__cell [data-focus-key]')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-focus-key')));
+  const columns = await page
+    .locator('.grid__cell')
+    .evaluateAll(
+      (cells) =>
+        cells.filter((cell) => (cell as HTMLElement).offsetTop === (cells[0] as HTMLElement).offsetTop)
+          .length,
+    );
+  await page.locator(`[data-focus-key="${keys[columns + 1]}"]`).focus();
+  await page.keyboard.press('End');
+  await expect.poll(() => focusedKey(page)).toBe(keys[2 * columns - 1]);
+  await page.keyboard.press('Home');
+  await expect.poll(() => focusedKey(page)).toBe(keys[columns]);
+  await page.keyboard.press('Control+End');
+  await expect.poll(() => focusedKey(page)).toBe(keys[24]);
+  await page.keyboard.press('Control+Home');
+  await expect.poll(() => focusedKey(page)).toBe(keys[0]);
+  await page.keyboard.press('PageDown');
+  await expect.poll(async () => keys.indexOf(await focusedKey(page))).toBeGreaterThanOrEqual(columns);
+  // A screenful down keeps the column, or stops on the last card.
+  const paged = keys.indexOf(await focusedKey(page));
+  expect(paged % columns === 0 || paged === keys.length - 1).toBe(true);
+  await page.keyboard.press('PageUp');
+  await expect.poll(async () => keys.indexOf(await focusedKey(page))).toBeLessThan(columns);
+});
+
 test('see more opens the shelf as a grid with the shelf title; an unknown id is not found', async ({
   page,
 }) => {

@@ -12,7 +12,7 @@ export interface MenuEntry {
 
 /**
  * Home plus the config's menu items (spec: browsing 2, Header); a menu item's custom.drmPlaylistId
- * overrides its contentId. Media and content-list items get their routes with those screens.
+ * overrides its contentId; then favourites and settings.
  */
 export function useMenuEntries(): MenuEntry[] {
   const { t } = useTranslation();
@@ -23,12 +23,24 @@ export function useMenuEntries(): MenuEntry[] {
   if (config.features.searchPlaylist) {
     entries.push({ key: 'search', to: '/q/', label: t('search.title'), active: pathname.startsWith('/q/') });
   }
+  // spec: browsing 2, Route table — menu items of type content_list, media or playlist link to their route.
+  const prefixes = { playlist: 'p', content_list: 'n', media: 'm' } as const;
   for (const item of config.menu) {
-    if (item.type !== 'playlist') continue;
     const id = item.custom?.drmPlaylistId || item.contentId;
-    const to = `/p/${encodeURIComponent(id)}/${titleSlug(item.label)}`;
-    entries.push({ key: `menu-${id}`, to, label: item.label, active: pathname.startsWith(`/p/${id}`) });
+    const base = `/${prefixes[item.type]}/${encodeURIComponent(id)}`;
+    entries.push({
+      key: `menu-${id}`,
+      to: `${base}/${titleSlug(item.label)}`,
+      label: item.label,
+      active: pathname.startsWith(base),
+    });
   }
+  entries.push({
+    key: 'favorites',
+    to: '/favorites',
+    label: t('favorites.title'),
+    active: pathname === '/favorites' || pathname === '/u/favorites',
+  });
   entries.push({
     key: 'settings',
     to: '/u/settings',
