@@ -8,6 +8,7 @@
 #   media/hls/{clip}/    muxed audio+video HLS fMP4 per rendition: the server loops these for live
 #                        channels and stitches the ad into the SSAI stream
 #   media/ads/ad.mp4     the ad as one progressive file, for client-side (VAST) ads
+#   media/previews/      4-second silent MP4s that cards play as focus/hover previews
 #   media/images/{id}/   card, background, portrait and channel-logo images of every catalogue item
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -80,6 +81,17 @@ ffmpeg -nostdin -hide_banner -loglevel error -y $(sources 6 880) \
   -filter_complex "[0:v]hue=h=330,drawtext=fontfile=${font}:text='Advertisement':fontsize=72:fontcolor=white:box=1:boxcolor=black@0.65:x=(w-tw)/2:y=h*0.28,scale=640:360[v]" \
   -map '[v]' -map 1:a -c:v libx264 -profile:v main -preset veryfast -b:v 300k -c:a aac -b:a 48k -ac 2 \
   -movflags +faststart -fflags +bitexact "$out/ads/ad.mp4"
+
+# Card hover/focus previews (spec: browsing 2, Card — image entries of type video/*): short, small,
+# silent progressive MP4s that loop while a card holds focus.
+preview() { # id title hue
+  mkdir -p "$out/previews"
+  ffmpeg -nostdin -hide_banner -loglevel error -y -f lavfi -i "testsrc2=size=480x270:rate=25:duration=4" \
+    -vf "hue=h=$3,drawtext=fontfile=${font}:text='$2 (preview)':fontsize=28:fontcolor=white:box=1:boxcolor=black@0.65:x=(w-tw)/2:y=h*0.4" \
+    -an -c:v libx264 -profile:v main -preset veryfast -b:v 150k -movflags +faststart -fflags +bitexact "$out/previews/$1.mp4"
+}
+preview northern-lights 'Northern Lights' 90
+preview city-of-tides 'City of Tides' 180
 
 npx tsx scripts/media/generateImages.ts
 

@@ -76,6 +76,19 @@ const access: Record<string, Record<string, string>> = {
 
 const trailers: Record<string, string> = { m001demo: 'trl00001', m003demo: 'trl00002' };
 
+/** spec: browsing 2, Card — an image entry of type video/* is the card's hover/focus preview. */
+const previews: Record<string, string> = { m001demo: 'northern-lights', m003demo: 'city-of-tides' };
+
+function imagesWithPreview(mediaid: string) {
+  const fields = imageFields(mediaid);
+  const preview = previews[mediaid];
+  if (!preview) return fields;
+  return {
+    ...fields,
+    images: [...fields.images, { src: `/media/previews/${preview}.mp4`, width: 480, type: 'video/mp4' }],
+  };
+}
+
 export const movies: CatalogItem[] = titles.map((title, index) => {
   const mediaid = movieId(index);
   const genre = genres[index % genres.length] as string;
@@ -91,7 +104,7 @@ export const movies: CatalogItem[] = titles.map((title, index) => {
     contentType: 'movie',
     link: `/m/${mediaid}`,
     sources: vodSources(clip),
-    ...imageFields(mediaid),
+    ...imagesWithPreview(mediaid),
     ...(trailers[mediaid] ? { trailerId: trailers[mediaid] } : {}),
     ...credits[mediaid],
     ...access[mediaid],

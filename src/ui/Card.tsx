@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { useLayout } from '../stores/deviceStore.ts';
 import { keepInView } from './keepInView.ts';
+import { useDwell } from './useDwell.ts';
 import { useFocusableLink } from './useFocusableLink.ts';
 
 export interface CardProps {
   focusKey: string;
   title: string;
   image?: string;
+  /** A short video played over the image while the card holds focus or the pointer (not on touch). */
+  preview?: string;
   /** Tag text (duration, 'live', 'series'...), already translated. */
   tag?: string;
   /** A date or time line under the title (scheduled start), already formatted. */
@@ -21,11 +25,15 @@ export interface CardProps {
   onArrowPress?(direction: string): boolean;
 }
 
+/** How long focus rests on a card before its preview plays. */
+const PREVIEW_DELAY_MS = 800;
+
 /** A media card: an image with its title; OK, click or tap opens it. */
 export function Card({
   focusKey,
   title,
   image,
+  preview,
   tag,
   subtitle,
   rank,
@@ -46,10 +54,17 @@ export function Card({
     },
     onArrowPress,
   );
+  const layout = useLayout();
+  const previewing = useDwell(Boolean(preview) && focused && layout !== 'mobile', PREVIEW_DELAY_MS);
   return (
     <a href={href} className={`card${focused ? ' is-focused' : ''}`} {...linkProps}>
       <span className="card__poster">
         {image ? <img className="card__image" src={image} alt="" loading="lazy" /> : null}
+        {previewing ? (
+          <span aria-hidden="true">
+            <video className="card__image card__preview" src={preview} muted loop autoPlay playsInline />
+          </span>
+        ) : null}
         {rank ? (
           <span className="card__rank" aria-hidden="true">
             {rank}
@@ -57,7 +72,10 @@ export function Card({
         ) : null}
         {locked ? (
           <span className="card__lock" aria-hidden="true">
-            🔒
+            {/* Drawn, not an emoji: TV engines and Debian's Chromium often lack an emoji font. */}
+            <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true">
+              <path d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5zm-3 8V7a3 3 0 0 1 6 0v3z" />
+            </svg>
           </span>
         ) : null}
         {tag ? <span className="card__tag">{tag}</span> : null}

@@ -61,6 +61,7 @@ export function MediaCard({
       focusKey={focusKey}
       title={item.title}
       image={item.image}
+      preview={item.images.find((image) => image.type.startsWith('video/'))?.src}
       tag={tagText(cardTag(item, now), t)}
       subtitle={
         start && start > now

@@ -167,3 +167,21 @@ test('see more opens the shelf as a grid with the shelf title; an unknown id is 
   await page.goto('/nothere9?device=desktop');
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
 });
+
+test('a card with a video image entry plays it as a preview once focus rests on it, and drops it on leaving', async ({
+  page,
+}) => {
+  await page.goto('/p/search01/search?device=tizen');
+  await expect.poll(() => focusedKey(page)).toBe('grid-m001demo');
+  const preview = page.locator('[data-focus-key="grid-m001demo"] video.card__preview');
+  await expect(preview).toHaveCount(1);
+  await expect
+    .poll(() => preview.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(0.2);
+  await page.screenshot({ path: `${screenshotDir}/card-preview.png` });
+  await pressRemote(page, 'right');
+  await expect(preview).toHaveCount(0);
+  await page.waitForTimeout(1000);
+  // The next card has no preview entry: still just its image.
+  await expect(page.locator('video.card__preview')).toHaveCount(0);
+});
