@@ -54,7 +54,7 @@ export default function PlayerOverlay({ item, onClose }: PlayerOverlayProps) {
     startAt,
     maxHeight: maxHeightFor(quality),
   });
-  useProgressSaver(video, item, playback.state);
+  useProgressSaver(video, item, playback.state, playback.live);
   useBackHandler(onClose);
 
   useEffect(() => {
@@ -167,7 +167,7 @@ export default function PlayerOverlay({ item, onClose }: PlayerOverlayProps) {
       {showControls ? (
         <PlayerControls
           title={item.title}
-          playing={playback.state === 'playing'}
+          playing={playback.state === 'playing' || playback.state === 'buffering'}
           live={playback.live}
           position={playback.position}
           duration={playback.duration}
