@@ -12,9 +12,11 @@ import { useStartupResult } from '../stores/configStore.ts';
 import { useHistoryStore } from '../stores/historyStore.ts';
 import { useSettingsStore } from '../stores/settingsStore.ts';
 import { AdCountdown } from './AdCountdown.tsx';
-import { type ControlId, controlsFor, type PlayerFocus } from './controlsFocus.ts';
+import { type ControlId, controlsFor, focusKeyOf, type PlayerFocus } from './controlsFocus.ts';
 import { PlayerControls } from './PlayerControls.tsx';
 import { PLAYER_NAMESPACE } from './playerStrings.ts';
+import { UpNext } from './UpNext.tsx';
+import { useEnding } from './useEnding.ts';
 import { usePlayback } from './usePlayback.ts';
 import { usePlayerKeys } from './usePlayerKeys.ts';
 import { useProgressSaver } from './useProgressSaver.ts';
@@ -25,13 +27,15 @@ const CONTROLS_HIDE_MS = 4000;
 export interface PlayerOverlayProps {
   item: MediaItem;
   onClose(): void;
+  /** Offer the next item at the end (default). A trailer does not. */
+  upNext?: boolean;
 }
 
 /**
  * The full-screen cinema player (spec: browsing 2, Player placement). The remote drives it directly
  * while it is open (spatial navigation is paused; usePlayerKeys.ts), Back closes it.
  */
-export default function PlayerOverlay({ item, onClose }: PlayerOverlayProps) {
+export default function PlayerOverlay({ item, onClose, upNext = true }: PlayerOverlayProps) {
   const { t } = useTranslation();
   const { t: tp } = useTranslation(PLAYER_NAMESPACE);
   const { config, contentHost } = useStartupResult();
@@ -55,6 +59,7 @@ export default function PlayerOverlay({ item, onClose }: PlayerOverlayProps) {
     maxHeight: maxHeightFor(quality),
   });
   useProgressSaver(video, item, playback.state, playback.live);
+  const ending = useEnding(item, playback, upNext, onClose);
   useBackHandler(onClose);
 
   useEffect(() => {
@@ -74,17 +79,25 @@ export default function PlayerOverlay({ item, onClose }: PlayerOverlayProps) {
   const failed = playback.error !== null;
   const showControls = !failed && (playback.state !== 'playing' || !controlsHidden);
   const inAd = playback.adBreak !== undefined;
-  const context = { seekable: !playback.live && !inAd, upNext: false, controls: controlsFor(playback.live) };
+  const context = {
+    seekable: !playback.live && !inAd,
+    upNext: ending.visible,
+    controls: controlsFor(playback.live),
+  };
   // Hidden controls hold no focus: OK then plays or pauses, as a viewer expects.
-  const shownFocus: PlayerFocus = showControls || focus.startsWith('upnext:') ? focus : 'none';
+  const focusShown = focus.startsWith('upnext:') ? ending.visible : showControls;
+  const shownFocus: PlayerFocus = focusShown ? focus : 'none';
+  // The up-next buttons take focus when they appear (unless the viewer is on a control).
+  if (ending.visible && !ending.offered) {
+    ending.markOffered();
+    if (shownFocus === 'none') setFocus('upnext:skip');
+  }
 
   useEffect(() => {
     const element =
       shownFocus === 'none'
         ? root.current
-        : root.current?.querySelector<HTMLElement>(
-            `[data-focus-key="player-${shownFocus.replace(/^\w+:/, '')}"]`,
-          );
+        : root.current?.querySelector<HTMLElement>(`[data-focus-key="${focusKeyOf(shownFocus)}"]`);
     element?.focus({ preventScroll: true });
   }, [shownFocus]);
 
@@ -119,7 +132,10 @@ export default function PlayerOverlay({ item, onClose }: PlayerOverlayProps) {
     pause: () => playback.adapter?.pause(),
     seekBy,
     activate,
-    upNext: () => undefined,
+    upNext: (choice) => {
+      setFocus('none');
+      ending.choose(choice);
+    },
     close: onClose,
   });
 
@@ -163,6 +179,17 @@ export default function PlayerOverlay({ item, onClose }: PlayerOverlayProps) {
             {t('app.back')}
           </button>
         </div>
+      ) : null}
+      {ending.visible && ending.next && ending.seconds !== undefined ? (
+        <UpNext
+          title={ending.next.item.title}
+          seconds={ending.seconds}
+          focus={shownFocus}
+          onChoose={(choice) => {
+            setFocus('none');
+            ending.choose(choice);
+          }}
+        />
       ) : null}
       {showControls ? (
         <PlayerControls

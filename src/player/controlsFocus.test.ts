@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RemoteAction } from '../../devices/index.ts';
-import { controlsFor, type FocusContext, moveFocus, type PlayerFocus } from './controlsFocus.ts';
+import { controlsFor, type FocusContext, focusKeyOf, moveFocus, type PlayerFocus } from './controlsFocus.ts';
 
 const vod: FocusContext = { seekable: true, upNext: false, controls: controlsFor(false) };
 const live: FocusContext = { seekable: false, upNext: false, controls: controlsFor(true) };
@@ -36,4 +36,13 @@ describe('player controls focus (Up/Down between seek bar and controls, Left/Rig
   ])('%s', (_case, focus, action, context, expected) => {
     expect(moveFocus(focus, action, context)).toBe(expected);
   });
+});
+
+it.each<[PlayerFocus, string]>([
+  ['none', 'player'],
+  ['seek', 'player-seek'],
+  ['control:playPause', 'player-playPause'],
+  ['upnext:skip', 'player-upnext-skip'],
+])('focus %s is the element keyed %s', (focus, key) => {
+  expect(focusKeyOf(focus)).toBe(key);
 });

@@ -60,3 +60,10 @@ export function moveFocus(
   if (action === 'up' || action === 'down') return entry;
   return undefined;
 }
+
+/** The data-focus-key of the element that shows a focus ('player' is the dialog itself). */
+export function focusKeyOf(focus: PlayerFocus): string {
+  if (focus === 'none') return 'player';
+  if (focus === 'seek') return 'player-seek';
+  return `player-${focus.replace(':', '-').replace(/^control-/, '')}`;
+}

@@ -1,11 +1,16 @@
+import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useEpisodes, useSeries } from '../../content/useContent.ts';
+import { useEpisodes, useMedia, useSeries } from '../../content/useContent.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { ErrorScreen, MediaGrid, Spinner } from '../../ui/index.ts';
 import type { MediaScreenProps } from '../media/mediaScreenRegistry.ts';
 import { useDocumentMeta } from '../media/useDocumentMeta.ts';
 import { SeasonFilter } from './SeasonFilter.tsx';
+
+/** The player and its engines load only when something plays (DESIGN: the first screen stays small). */
+const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
 
 /**
  * spec: browsing 2, Series page — seasons as a filter (default: the current episode's season, else the
@@ -28,6 +33,18 @@ export function SeriesScreen({ item }: MediaScreenProps) {
   const list = episodes.data?.pages.flatMap((page) => page.episodes) ?? [];
   const current = list.find((entry) => entry.media_item.mediaid === currentId) ?? list[0];
   useScreenFocus(Boolean(episodes.data), [current ? `episode-${current.media_item.mediaid}` : undefined]);
+  // spec: browsing 2, Series page — play=1 plays episode e (the next episode arrives the same way).
+  const playing = useMedia(params.get('play') === '1' ? (currentId ?? undefined) : undefined).data;
+  const closePlayer = () => {
+    setParams(
+      (currentParams) => {
+        currentParams.delete('play');
+        return currentParams;
+      },
+      { replace: true },
+    );
+    if (playing) void setFocus(`episode-${playing.mediaid}`);
+  };
 
   if (series.isPending) return <Spinner label={t('app.loading')} />;
   if (series.isError || !series.data) {
@@ -79,6 +96,11 @@ export function SeriesScreen({ item }: MediaScreenProps) {
         }
         more={episodes.hasNextPage ? { onPress: () => void episodes.fetchNextPage() } : undefined}
       />
+      {playing ? (
+        <Suspense fallback={null}>
+          <PlayerOverlay key={playing.mediaid} item={playing} onClose={closePlayer} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }
