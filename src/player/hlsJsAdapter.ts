@@ -56,20 +56,25 @@ export class HlsJsAdapter extends MediaElementAdapter {
     });
   }
 
-  /** -1 lifts the cap; otherwise the highest level not above the height (the lowest if none is). */
+  /**
+   * spec: browsing 4, Player — Auto lets hls.js adapt freely; a chosen resolution plays the highest level
+   * not above it (the lowest when none is). Switching now (nextLevel) rather than at the next decision,
+   * which may never come when the buffer already holds the rest of a short item.
+   */
   setMaxHeight(height: number | undefined): void {
     const hls = this.hls;
     if (!hls) return;
     if (!height) {
       hls.autoLevelCapping = -1;
+      if (!hls.autoLevelEnabled) hls.nextLevel = -1;
       return;
     }
     const allowed = hls.levels
       .map((level, index) => ({ height: level.height, index }))
       .filter((level) => level.height <= height);
-    hls.autoLevelCapping = allowed.length > 0 ? Math.max(...allowed.map((level) => level.index)) : 0;
-    // Drop a level above the new cap now rather than at the next switch decision.
-    if (hls.currentLevel > hls.autoLevelCapping) hls.nextLevel = hls.autoLevelCapping;
+    const index = allowed.length > 0 ? Math.max(...allowed.map((level) => level.index)) : 0;
+    hls.autoLevelCapping = index;
+    if (hls.currentLevel !== index) hls.nextLevel = index;
   }
 
   protected async destroyEngine(): Promise<void> {
