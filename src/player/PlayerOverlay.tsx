@@ -13,6 +13,7 @@ import { useHistoryStore } from '../stores/historyStore.ts';
 import { useSettingsStore } from '../stores/settingsStore.ts';
 import { AdCountdown } from './AdCountdown.tsx';
 import { type ControlId, controlsFor, focusKeyOf, type PlayerFocus } from './controlsFocus.ts';
+import { useAdGate, useClientAds, wantsClientAds } from './csai/useClientAds.ts';
 import { PlayerControls } from './PlayerControls.tsx';
 import { PLAYER_NAMESPACE } from './playerStrings.ts';
 import { UpNext } from './UpNext.tsx';
@@ -54,10 +55,14 @@ export default function PlayerOverlay({ item, onClose, upNext = true }: PlayerOv
   // spec: browsing 4, Player — quality follows the stored preference.
   const quality = useSettingsStore((state) => state.videoQuality);
   const setQuality = useSettingsStore((state) => state.setVideoQuality);
+  const [clientAdsOn] = useState(() => wantsClientAds(config, item));
+  const adGate = useAdGate(clientAdsOn);
   const playback = usePlayback(video, item, config, contentHost, {
     startAt,
     maxHeight: maxHeightFor(quality),
+    ready: adGate.ready,
   });
+  const clientAds = useClientAds(item, config, contentHost, adGate, clientAdsOn, playback);
   useProgressSaver(video, item, playback.state, playback.live);
   const ending = useEnding(item, playback, upNext, onClose);
   useBackHandler(onClose);
@@ -77,8 +82,10 @@ export default function PlayerOverlay({ item, onClose, upNext = true }: PlayerOv
   const [everPlayed, setEverPlayed] = useState(false);
   if (playback.state === 'playing' && !everPlayed) setEverPlayed(true);
   const failed = playback.error !== null;
-  const showControls = !failed && (playback.state !== 'playing' || !controlsHidden);
-  const inAd = playback.adBreak !== undefined;
+  // A client-side ad covers the content: its controls would drive a video that is not showing.
+  const showControls =
+    !failed && clientAds.adSeconds === undefined && (playback.state !== 'playing' || !controlsHidden);
+  const inAd = playback.adBreak !== undefined || clientAds.adSeconds !== undefined;
   const context = {
     seekable: !playback.live && !inAd,
     upNext: ending.visible,
@@ -124,6 +131,7 @@ export default function PlayerOverlay({ item, onClose, upNext = true }: PlayerOv
     focus: shownFocus,
     context,
     failed,
+    locked: clientAds.adSeconds !== undefined,
     controlsHidden: !showControls,
     setFocus,
     showControls: () => setControlsAt(Date.now()),
@@ -143,7 +151,9 @@ export default function PlayerOverlay({ item, onClose, upNext = true }: PlayerOv
     playback.error === 'geo_blocked'
       ? { title: t('player_error.geo_blocked_title'), description: t('player_error.geo_blocked_description') }
       : { title: t('player_error.title'), description: t('player_error.description') };
-  const adLeft = inAd ? adSecondsLeft(playback.breaks, playback.position) : undefined;
+  const adLeft =
+    clientAds.adSeconds ??
+    (playback.adBreak !== undefined ? adSecondsLeft(playback.breaks, playback.position) : undefined);
   // spec: browsing 4, Player — a stalled live stream shows 'reconnecting' until playback resumes.
   const reconnecting = playback.live && everPlayed && playback.state === 'buffering';
   const qualityLabel = t(
@@ -165,6 +175,15 @@ export default function PlayerOverlay({ item, onClose, upNext = true }: PlayerOv
     >
       {/* spec: browsing 4, Player — shared links (?shared=true) start muted. */}
       <video ref={setVideo} className="player__video" playsInline muted={shared} />
+      {clientAdsOn ? (
+        <video
+          ref={clientAds.setAdVideo}
+          className="player__ad-video"
+          playsInline
+          muted={shared}
+          hidden={clientAds.adSeconds === undefined}
+        />
+      ) : null}
       {adLeft !== undefined ? <AdCountdown seconds={adLeft} /> : null}
       {reconnecting ? (
         <div className="player__reconnecting" role="status">

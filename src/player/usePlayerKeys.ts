@@ -9,6 +9,8 @@ export interface PlayerKeyHandlers {
   context: FocusContext;
   /** The player failed: OK leaves it. */
   failed: boolean;
+  /** A client-side ad plays: only Back (close) counts. */
+  locked: boolean;
   /** The controls were hidden when the key came: arrows then only bring them back. */
   controlsHidden: boolean;
   setFocus(focus: PlayerFocus): void;
@@ -47,6 +49,10 @@ export function usePlayerKeys(handlers: PlayerKeyHandlers): void {
         return;
       }
       if (!action || action === 'back' || action === 'exit' || current.failed) return;
+      if (current.locked) {
+        event.preventDefault();
+        return;
+      }
       event.preventDefault();
       const hidden = current.controlsHidden;
       current.showControls();
