@@ -2,7 +2,7 @@ import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useEpisodes, useMedia, useSeries } from '../../content/useContent.ts';
+import { useEpisodes, useSeries } from '../../content/useContent.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { ErrorScreen, MediaGrid, Spinner } from '../../ui/index.ts';
 import type { MediaScreenProps } from '../media/mediaScreenRegistry.ts';
@@ -10,7 +10,7 @@ import { useDocumentMeta } from '../media/useDocumentMeta.ts';
 import { SeasonFilter } from './SeasonFilter.tsx';
 
 /** The player and its engines load only when something plays (DESIGN: the first screen stays small). */
-const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
+const EpisodePlayer = lazy(() => import('../../player/EpisodePlayer.tsx'));
 
 /**
  * spec: browsing 2, Series page — seasons as a filter (default: the current episode's season, else the
@@ -34,7 +34,7 @@ export function SeriesScreen({ item }: MediaScreenProps) {
   const current = list.find((entry) => entry.media_item.mediaid === currentId) ?? list[0];
   useScreenFocus(Boolean(episodes.data), [current ? `episode-${current.media_item.mediaid}` : undefined]);
   // spec: browsing 2, Series page — play=1 plays episode e (the next episode arrives the same way).
-  const playing = useMedia(params.get('play') === '1' ? (currentId ?? undefined) : undefined).data;
+  const playingId = params.get('play') === '1' ? currentId : undefined;
   const closePlayer = () => {
     setParams(
       (currentParams) => {
@@ -43,7 +43,7 @@ export function SeriesScreen({ item }: MediaScreenProps) {
       },
       { replace: true },
     );
-    if (playing) void setFocus(`episode-${playing.mediaid}`);
+    void setFocus(`episode-${playingId}`);
   };
 
   if (series.isPending) return <Spinner label={t('app.loading')} />;
@@ -96,9 +96,9 @@ export function SeriesScreen({ item }: MediaScreenProps) {
         }
         more={episodes.hasNextPage ? { onPress: () => void episodes.fetchNextPage() } : undefined}
       />
-      {playing ? (
+      {playingId ? (
         <Suspense fallback={null}>
-          <PlayerOverlay key={playing.mediaid} item={playing} onClose={closePlayer} />
+          <EpisodePlayer episodeId={playingId} onClose={closePlayer} />
         </Suspense>
       ) : null}
     </article>
