@@ -148,3 +148,29 @@ test('quality: a stored preference caps the level; picking a quality with its co
   await expect.poll(() => levelHeight(page), { timeout: 15_000 }).toBe('360');
   await page.screenshot({ path: `${screenshotDir}/player-quality.png` });
 });
+
+test('media keys: fast-forward and rewind seek 10 s, play plays, stop pauses, with or without the controls', async ({
+  page,
+}) => {
+  await openPausedPlayer(page);
+  const start = await videoTime(page);
+  await pressRemote(page, 'fastForward');
+  await expect.poll(() => videoTime(page)).toBeGreaterThan(start + 9);
+  await pressRemote(page, 'rewind');
+  await expect.poll(() => videoTime(page)).toBeLessThan(start + 1);
+  await pressRemote(page, 'play');
+  await expect.poll(() => videoPaused(page)).toBe(false);
+  await pressRemote(page, 'stop');
+  await expect.poll(() => videoPaused(page)).toBe(true);
+  // On a control, the media keys still do what they say (OK would press the control).
+  await pressRemote(page, 'down');
+  await pressRemote(page, 'down');
+  await pressRemote(page, 'right');
+  await pressRemote(page, 'right');
+  await pressRemote(page, 'right');
+  await expect.poll(() => focusedKey(page)).toBe('player-quality');
+  await pressRemote(page, 'playPause');
+  await expect.poll(() => videoPaused(page)).toBe(false);
+  expect(await focusedKey(page)).toBe('player-quality');
+  await expect(page.getByRole('button', { name: /^Quality:/ })).toHaveText('Auto (adjusts up to 1080p)');
+});
