@@ -94,6 +94,10 @@ export default function PlayerOverlay({ item, onClose, upNext = true }: PlayerOv
   // Hidden controls hold no focus: OK then plays or pauses, as a viewer expects.
   const focusShown = focus.startsWith('upnext:') ? ending.visible : showControls;
   const shownFocus: PlayerFocus = focusShown ? focus : 'none';
+  // Controls that hide drop their focus, so the next Left/Right seeks from 'nothing focused' again.
+  useEffect(() => {
+    if (!showControls) setFocus((current) => (current.startsWith('upnext:') ? current : 'none'));
+  }, [showControls]);
   // The up-next buttons take focus when they appear (unless the viewer is on a control).
   if (ending.visible && !ending.offered) {
     ending.markOffered();
