@@ -36,6 +36,8 @@ export const appConfigSchema = z.object({
   adSchedule: z.string().optional(),
   adConfig: z.string().optional(),
   adDeliveryMethod: z.enum(['csai', 'ssai']).optional(),
+  /** spec: browsing 7, Playback — whose adConfig applies: global, media, or globalandmedia. */
+  adConfigLevel: z.enum(['global', 'media', 'globalandmedia']).optional(),
   adScheduleUrls: z.object({ json: z.string().optional(), xml: z.string().optional() }).optional(),
   assets: z.object({ banner: z.string().nullable().optional() }).optional(),
   branding: z.object({ logo_url: z.string().optional(), favicon_url: z.string().optional() }).optional(),

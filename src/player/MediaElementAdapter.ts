@@ -14,6 +14,8 @@ export abstract class MediaElementAdapter implements PlayerAdapter {
 
   abstract load(source: PlayableSource): Promise<void>;
 
+  abstract setMaxHeight(height: number | undefined): void;
+
   /** Releases the engine itself (its buffers, media keys, workers). */
   protected abstract destroyEngine(): Promise<void>;
 

@@ -10,6 +10,8 @@ export interface PlayableSource {
   startAt?: number;
   /** Cap the rendition: the highest level not above this height (spec: browsing 4, Player — quality). */
   maxHeight?: number;
+  /** A stitched (SSAI) stream: where its session document lives (spec: browsing 7, SSAI session). */
+  ssai?: { cdn: string; siteId: string };
 }
 
 /**
@@ -22,6 +24,8 @@ export interface PlayerAdapter {
   play(): Promise<void>;
   pause(): void;
   seek(position: number): void;
+  /** Caps the rendition while playing: the highest level not above this height; undefined lifts the cap. */
+  setMaxHeight(height: number | undefined): void;
   destroy(): Promise<void>;
 }
 

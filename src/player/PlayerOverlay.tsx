@@ -1,36 +1,36 @@
+import './player.css';
+import './playerStrings.ts';
 import { pause, resume } from '@noriginmedia/norigin-spatial-navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../content/contentSchemas.ts';
-import { maxHeightFor } from '../domain/videoQuality.ts';
+import { adSecondsLeft } from '../domain/adBreaks.ts';
+import { maxHeightFor, videoQualities } from '../domain/videoQuality.ts';
 import { resumePosition } from '../domain/watchHistory.ts';
-import { remoteActionOf } from '../focus/remoteKeys.ts';
 import { useBackHandler } from '../focus/useBackHandler.ts';
 import { useStartupResult } from '../stores/configStore.ts';
-import { useDeviceStore } from '../stores/deviceStore.ts';
 import { useHistoryStore } from '../stores/historyStore.ts';
 import { useSettingsStore } from '../stores/settingsStore.ts';
+import { AdCountdown } from './AdCountdown.tsx';
+import { type ControlId, controlsFor, focusKeyOf, type PlayerFocus } from './controlsFocus.ts';
+import { useAdGate, useClientAds, wantsClientAds } from './csai/useClientAds.ts';
+import { PlayerControls } from './PlayerControls.tsx';
 import type { CatchupWindow } from './playableSource.ts';
+import { PLAYER_NAMESPACE } from './playerStrings.ts';
+import { UpNext } from './UpNext.tsx';
+import { useEnding } from './useEnding.ts';
 import { usePlayback } from './usePlayback.ts';
+import { usePlayerKeys } from './usePlayerKeys.ts';
 import { useProgressSaver } from './useProgressSaver.ts';
 
-const SEEK_STEP_SECONDS = 10;
 const CONTROLS_HIDE_MS = 4000;
 
-function clock(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  const minutes = Math.floor(whole / 60);
-  return `${minutes}:${String(whole % 60).padStart(2, '0')}`;
-}
-
-/**
- * The full-screen cinema player (spec: browsing 2, Player placement). The remote drives it directly
- * while it is open (spatial navigation is paused): OK plays or pauses and shows the controls, Left and
- * Right seek, the media keys do what they say, Back closes it.
- */
+/** What opens the player. An object so it can grow (a catch-up window, say) without breaking callers. */
 export interface PlayerOverlayProps {
   item: MediaItem;
   onClose(): void;
+  /** Offer the next item at the end (default). A trailer does not. */
+  upNext?: boolean;
   /**
    * A programme of a live channel (spec: browsing 2, EPG): its window goes on the stream as `t`
    * (browsing 7); it plays from its start, and as a channel, not a title, it saves no progress.
@@ -38,16 +38,22 @@ export interface PlayerOverlayProps {
   catchup?: CatchupWindow;
 }
 
-export default function PlayerOverlay({ item, onClose, catchup }: PlayerOverlayProps) {
+/**
+ * The full-screen cinema player (spec: browsing 2, Player placement). The remote drives it directly
+ * while it is open (spatial navigation is paused; usePlayerKeys.ts), Back closes it.
+ */
+export default function PlayerOverlay({ item, onClose, upNext = true, catchup }: PlayerOverlayProps) {
   const { t } = useTranslation();
+  const { t: tp } = useTranslation(PLAYER_NAMESPACE);
   const { config, contentHost } = useStartupResult();
-  const profile = useDeviceStore((state) => state.profile);
   const [shared] = useState(() => new URLSearchParams(window.location.search).get('shared') === 'true');
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   // Bumped by every key: the controls show, and one timer hides them again (no ticking re-renders
   // while the video plays on a weak TV).
   const [controlsAt, setControlsAt] = useState(() => Date.now());
   const [controlsHidden, setControlsHidden] = useState(false);
+  const [focus, setFocus] = useState<PlayerFocus>('none');
   // spec: browsing 4 — resume from saved progress between the bounds; read once when the player opens.
   const [startAt] = useState(() =>
     catchup
@@ -55,9 +61,19 @@ export default function PlayerOverlay({ item, onClose, catchup }: PlayerOverlayP
       : resumePosition(useHistoryStore.getState().entries.find((entry) => entry.mediaid === item.mediaid)),
   );
   // spec: browsing 4, Player — quality follows the stored preference.
-  const maxHeight = maxHeightFor(useSettingsStore((state) => state.videoQuality));
-  const playback = usePlayback(video, item, config, contentHost, startAt, maxHeight, catchup);
-  useProgressSaver(catchup ? null : video, item, playback.state);
+  const quality = useSettingsStore((state) => state.videoQuality);
+  const setQuality = useSettingsStore((state) => state.setVideoQuality);
+  const [clientAdsOn] = useState(() => wantsClientAds(config, item));
+  const adGate = useAdGate(clientAdsOn);
+  const playback = usePlayback(video, item, config, contentHost, {
+    startAt,
+    maxHeight: maxHeightFor(quality),
+    ready: adGate.ready,
+    catchup,
+  });
+  const clientAds = useClientAds(item, config, contentHost, adGate, clientAdsOn, playback);
+  useProgressSaver(catchup ? null : video, item, playback.state, playback.live);
+  const ending = useEnding(item, playback, upNext, onClose);
   useBackHandler(onClose);
 
   useEffect(() => {
@@ -72,48 +88,121 @@ export default function PlayerOverlay({ item, onClose, catchup }: PlayerOverlayP
     return () => clearTimeout(timer);
   }, [controlsAt]);
 
+  const [everPlayed, setEverPlayed] = useState(false);
+  if (playback.state === 'playing' && !everPlayed) setEverPlayed(true);
   const failed = playback.error !== null;
+  // A client-side ad covers the content: its controls would drive a video that is not showing.
+  const showControls =
+    !failed && clientAds.adSeconds === undefined && (playback.state !== 'playing' || !controlsHidden);
+  const inAd = playback.adBreak !== undefined || clientAds.adSeconds !== undefined;
+  const context = {
+    seekable: !playback.live && !inAd,
+    upNext: ending.visible,
+    controls: controlsFor(playback.live),
+  };
+  // Hidden controls hold no focus: OK then plays or pauses, as a viewer expects.
+  const focusShown = focus.startsWith('upnext:') ? ending.visible : showControls;
+  const shownFocus: PlayerFocus = focusShown ? focus : 'none';
+  // Controls that hide drop their focus, so the next Left/Right seeks from 'nothing focused' again.
   useEffect(() => {
-    const adapter = playback.adapter;
-    const onKey = (event: KeyboardEvent) => {
-      const action = remoteActionOf(profile, event);
-      if (action === 'enter' && failed) {
-        event.preventDefault();
-        onClose();
-        return;
-      }
-      if (!action || action === 'back' || action === 'exit' || !adapter || !video) return;
-      event.preventDefault();
-      setControlsAt(Date.now());
-      const toggle = () => (video.paused ? void adapter.play() : adapter.pause());
-      if (action === 'enter' || action === 'playPause') toggle();
-      else if (action === 'play') void adapter.play();
-      else if (action === 'pause' || action === 'stop') adapter.pause();
-      else if (action === 'left' || action === 'rewind')
-        adapter.seek(Math.max(0, video.currentTime - SEEK_STEP_SECONDS));
-      else if (action === 'right' || action === 'fastForward')
-        adapter.seek(video.currentTime + SEEK_STEP_SECONDS);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [playback.adapter, profile, video, failed, onClose]);
+    if (!showControls) setFocus((current) => (current.startsWith('upnext:') ? current : 'none'));
+  }, [showControls]);
+  // The up-next buttons take focus when they appear (unless the viewer is on a control).
+  if (ending.visible && !ending.offered) {
+    ending.markOffered();
+    if (shownFocus === 'none') setFocus('upnext:skip');
+  }
 
-  const showControls = playback.state !== 'playing' || !controlsHidden;
+  useEffect(() => {
+    const element =
+      shownFocus === 'none'
+        ? root.current
+        : root.current?.querySelector<HTMLElement>(`[data-focus-key="${focusKeyOf(shownFocus)}"]`);
+    element?.focus({ preventScroll: true });
+  }, [shownFocus]);
+
+  const seekBy = (seconds: number) => {
+    if (!video || playback.live) return;
+    playback.seek(video.currentTime + seconds);
+  };
+  const togglePlay = () => {
+    if (!video || !playback.adapter) return;
+    if (video.paused) void playback.adapter.play();
+    else playback.adapter.pause();
+  };
+  const activate = (control: ControlId) => {
+    if (control === 'playPause') togglePlay();
+    else if (control === 'rewind') seekBy(-10);
+    else if (control === 'forward') seekBy(10);
+    else if (control === 'close') onClose();
+    else {
+      const index = videoQualities.findIndex((entry) => entry.value === quality);
+      setQuality(videoQualities[(index + 1) % videoQualities.length]?.value ?? 'auto');
+    }
+  };
+  usePlayerKeys({
+    focus: shownFocus,
+    context,
+    failed,
+    locked: clientAds.adSeconds !== undefined,
+    controlsHidden: !showControls,
+    setFocus,
+    showControls: () => setControlsAt(Date.now()),
+    togglePlay,
+    play: () => void playback.adapter?.play(),
+    pause: () => playback.adapter?.pause(),
+    seekBy,
+    activate,
+    upNext: (choice) => {
+      setFocus('none');
+      ending.choose(choice);
+    },
+    close: onClose,
+  });
+
   const errorTexts =
     playback.error === 'geo_blocked'
       ? { title: t('player_error.geo_blocked_title'), description: t('player_error.geo_blocked_description') }
       : { title: t('player_error.title'), description: t('player_error.description') };
+  const adLeft =
+    clientAds.adSeconds ??
+    (playback.adBreak !== undefined ? adSecondsLeft(playback.breaks, playback.position) : undefined);
+  // spec: browsing 4, Player — a stalled live stream shows 'reconnecting' until playback resumes.
+  const reconnecting = playback.live && everPlayed && playback.state === 'buffering';
+  const qualityLabel = t(
+    videoQualities.find((entry) => entry.value === quality)?.labelKey ?? 'settings.quality_auto',
+  );
 
   return (
     <div
+      ref={root}
       className="player"
       role="dialog"
       aria-modal="true"
       aria-label={item.title}
+      tabIndex={-1}
+      data-focus-key="player"
       data-state={playback.state}
+      data-level-height={playback.height}
+      data-levels={playback.levels.join(',')}
     >
       {/* spec: browsing 4, Player — shared links (?shared=true) start muted. */}
       <video ref={setVideo} className="player__video" playsInline muted={shared} />
+      {clientAdsOn ? (
+        <video
+          ref={clientAds.setAdVideo}
+          className="player__ad-video"
+          playsInline
+          muted={shared}
+          hidden={clientAds.adSeconds === undefined}
+        />
+      ) : null}
+      {adLeft !== undefined ? <AdCountdown seconds={adLeft} /> : null}
+      {reconnecting ? (
+        <div className="player__reconnecting" role="status">
+          {tp('reconnecting')}
+        </div>
+      ) : null}
       {playback.error ? (
         <div className="player__error" role="alert">
           <h2>{errorTexts.title}</h2>
@@ -123,18 +212,29 @@ export default function PlayerOverlay({ item, onClose, catchup }: PlayerOverlayP
           </button>
         </div>
       ) : null}
-      {showControls && !playback.error ? (
-        <div className="player__controls">
-          <h2 className="player__title">{item.title}</h2>
-          <div className="player__bar">
-            <span className="player__state">{playback.state === 'playing' ? '❚❚' : '▶'}</span>
-            <span className="player__time">{clock(playback.position)}</span>
-            <progress className="player__progress" max={playback.duration || 1} value={playback.position} />
-            <span className="player__time">
-              {playback.duration ? clock(playback.duration) : t('video.live')}
-            </span>
-          </div>
-        </div>
+      {ending.visible && ending.next && ending.seconds !== undefined ? (
+        <UpNext
+          title={ending.next.item.title}
+          seconds={ending.seconds}
+          focus={shownFocus}
+          onChoose={(choice) => {
+            setFocus('none');
+            ending.choose(choice);
+          }}
+        />
+      ) : null}
+      {showControls ? (
+        <PlayerControls
+          title={item.title}
+          playing={playback.state === 'playing' || playback.state === 'buffering'}
+          live={playback.live}
+          position={playback.position}
+          duration={playback.duration}
+          breaks={playback.breaks}
+          focus={shownFocus}
+          quality={qualityLabel}
+          onActivate={activate}
+        />
       ) : null}
     </div>
   );

@@ -36,14 +36,11 @@ export class HlsJsAdapter extends MediaElementAdapter {
     this.events.emit('state', 'loading');
     return new Promise((resolve, reject) => {
       hls.on(Engine.Events.MANIFEST_PARSED, (_event, data) => {
-        if (source.maxHeight) {
-          const allowed = data.levels
-            .map((level, index) => ({ height: level.height, index }))
-            .filter((level) => level.height <= (source.maxHeight ?? 0));
-          hls.autoLevelCapping = allowed.length > 0 ? Math.max(...allowed.map((level) => level.index)) : 0;
-        }
+        this.events.emit('levels', { heights: data.levels.map((level) => level.height) });
+        this.setMaxHeight(source.maxHeight);
         resolve();
       });
+      hls.on(Engine.Events.LEVEL_LOADED, (_event, data) => this.events.emit('live', data.details.live));
       hls.on(Engine.Events.LEVEL_SWITCHED, (_event, data) =>
         this.events.emit('level', { height: hls.levels[data.level]?.height }),
       );
@@ -57,6 +54,27 @@ export class HlsJsAdapter extends MediaElementAdapter {
       hls.loadSource(source.url);
       hls.attachMedia(this.video);
     });
+  }
+
+  /**
+   * spec: browsing 4, Player — Auto lets hls.js adapt freely; a chosen resolution plays the highest level
+   * not above it (the lowest when none is). Switching now (nextLevel) rather than at the next decision,
+   * which may never come when the buffer already holds the rest of a short item.
+   */
+  setMaxHeight(height: number | undefined): void {
+    const hls = this.hls;
+    if (!hls) return;
+    if (!height) {
+      hls.autoLevelCapping = -1;
+      if (!hls.autoLevelEnabled) hls.nextLevel = -1;
+      return;
+    }
+    const allowed = hls.levels
+      .map((level, index) => ({ height: level.height, index }))
+      .filter((level) => level.height <= height);
+    const index = allowed.length > 0 ? Math.max(...allowed.map((level) => level.index)) : 0;
+    hls.autoLevelCapping = index;
+    if (hls.currentLevel !== index) hls.nextLevel = index;
   }
 
   protected async destroyEngine(): Promise<void> {

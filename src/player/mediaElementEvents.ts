@@ -10,13 +10,33 @@ export function forwardMediaElementEvents(
   listeners.listen(video, 'pause', () => {
     if (!video.ended) events.emit('state', 'paused');
   });
-  listeners.listen(video, 'waiting', () => events.emit('state', 'buffering'));
+  // A VOD stream can stall a few frames short of its duration (audio and video ending apart) and never
+  // fire 'ended'; waiting that close to the end is the end.
+  // (Never for live: its window's end is the live edge, where waiting means a stall.)
+  let live = false;
+  events.on('live', (value) => {
+    live = value;
+  });
+  listeners.listen(video, 'waiting', () =>
+    events.emit('state', !live && isAtEnd(video) ? 'ended' : 'buffering'),
+  );
   listeners.listen(video, 'ended', () => events.emit('state', 'ended'));
   listeners.listen(video, 'timeupdate', () =>
     events.emit('time', {
       position: video.currentTime,
       duration: Number.isFinite(video.duration) ? video.duration : 0,
     }),
+  );
+}
+
+/** How close to a VOD's duration a stall counts as its end. */
+const END_SLACK_SECONDS = 0.5;
+
+function isAtEnd(video: HTMLVideoElement): boolean {
+  return (
+    Number.isFinite(video.duration) &&
+    video.duration > 0 &&
+    video.currentTime >= video.duration - END_SLACK_SECONDS
   );
 }
 

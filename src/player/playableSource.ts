@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config/appConfigSchema.ts';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { signedDrmItem } from '../content/contentSigning.ts';
+import { adConfigId } from '../domain/adConfig.ts';
 import type { PlayableSource } from './PlayerAdapter.ts';
 
 type Source = MediaItem['sources'][number];
@@ -66,7 +67,28 @@ export async function playableSource(
       licenceServers: licenceServers(dash.drm as Record<string, { url?: string }>),
     };
   }
+  const ssai = ssaiSource(item, config, contentHost);
+  if (ssai) return ssai;
   const source = item.sources.find(isHls) ?? item.sources.find(isDash);
   if (!source) throw new Error('This item has nothing to play');
   return { url: withCatchup(source.file, catchup), kind: isHls(source) ? 'hls' : 'dash' };
+}
+
+/**
+ * spec: browsing 7, Playback — an SSAI item plays {apiBase}/v2/sites/{siteId}/media/{id}/ssai.m3u8 with
+ * the ad config of the configured level. Only when the config does not ask for client-side ads (the
+ * two deliveries never stack) and an ad config applies.
+ */
+function ssaiSource(item: MediaItem, config: AppConfig, contentHost: string): PlayableSource | undefined {
+  if (item.is_ssai_enabled !== 'true' || config.adDeliveryMethod === 'csai') return undefined;
+  const mediaAdConfig = typeof item.adConfig === 'string' ? item.adConfig : undefined;
+  const adConfig = adConfigId(config.adConfigLevel, config.adConfig, mediaAdConfig);
+  if (!adConfig) return undefined;
+  const site = encodeURIComponent(config.siteId);
+  const query = new URLSearchParams({ ad_config_id: adConfig });
+  return {
+    url: `${contentHost}/v2/sites/${site}/media/${encodeURIComponent(item.mediaid)}/ssai.m3u8?${query}`,
+    kind: 'hls',
+    ssai: { cdn: contentHost, siteId: config.siteId },
+  };
 }

@@ -8,6 +8,13 @@ export interface PlayerEvents {
   time: { position: number; duration: number };
   error: { code: PlayerErrorCode; detail: string };
   level: { height: number | undefined };
+  /** The renditions the stream offers (heights), once known. */
+  levels: { heights: number[] };
+  /** Whether the stream is live (no end), once the engine knows. */
+  live: boolean;
+  /** An ad break started or ended (SSAI, from the session's breaks; CSAI, around the ad). */
+  adBreakStart: { index: number; start: number; duration: number };
+  adBreakEnd: { index: number; played: boolean };
 }
 
 type Handler<T> = (payload: T) => void;

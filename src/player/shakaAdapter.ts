@@ -15,6 +15,7 @@ interface ShakaPlayer {
   destroy(): Promise<void>;
   addEventListener(type: string, listener: (event: Event & { detail?: ShakaError }) => void): void;
   getVariantTracks(): Array<{ active: boolean; height: number | null }>;
+  isLive(): boolean;
 }
 export interface ShakaNamespace {
   polyfill: { installAll(): void };
@@ -70,10 +71,17 @@ export class ShakaAdapter extends MediaElementAdapter {
     this.events.emit('state', 'loading');
     try {
       await player.load(source.url, source.startAt ?? null);
+      const heights = player.getVariantTracks().map((track) => track.height ?? 0);
+      this.events.emit('levels', { heights: [...new Set(heights)].sort((a, b) => a - b) });
+      this.events.emit('live', player.isLive());
     } catch (error) {
       const code = fail(error as ShakaError);
       throw new Error(`${code}: Shaka error ${(error as ShakaError).code}`);
     }
+  }
+
+  setMaxHeight(height: number | undefined): void {
+    this.player?.configure({ abr: { restrictions: { maxHeight: height ?? Number.POSITIVE_INFINITY } } });
   }
 
   protected async destroyEngine(): Promise<void> {

@@ -15,11 +15,13 @@ export function useProgressSaver(
   video: HTMLVideoElement | null,
   item: MediaItem,
   state: PlaybackState,
+  /** A live stream: its growing window is no position to resume from. */
+  live: boolean,
 ): void {
   const record = useHistoryStore((store) => store.record);
   const save = useRef(() => {});
   save.current = () => {
-    if (!video) return;
+    if (!video || live) return;
     const progress = progressOf(video.currentTime, video.duration);
     if (progress === undefined || video.currentTime === 0) return;
     const seriesId = typeof item.seriesId === 'string' ? item.seriesId : undefined;

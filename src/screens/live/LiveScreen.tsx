@@ -167,7 +167,7 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
       />
       {playing && entitled ? (
         <Suspense fallback={null}>
-          <PlayerOverlay item={day.channel} onClose={closePlayer} catchup={catchup} />
+          <PlayerOverlay item={day.channel} onClose={closePlayer} catchup={catchup} upNext={false} />
         </Suspense>
       ) : null}
     </div>

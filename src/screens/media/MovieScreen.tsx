@@ -112,7 +112,12 @@ export function MovieScreen({ item }: MediaScreenProps) {
       ) : null}
       {params.get('play') === '1' ? (
         <Suspense fallback={null}>
-          <PlayerOverlay item={item} onClose={() => closePlayer('play', START_BUTTON_KEY)} />
+          {/* Keyed by item: autoplaying the next item starts a fresh player, not a reused one. */}
+          <PlayerOverlay
+            key={item.mediaid}
+            item={item}
+            onClose={() => closePlayer('play', START_BUTTON_KEY)}
+          />
         </Suspense>
       ) : null}
       {params.get('trailer') === '1' && typeof item.trailerId === 'string' ? (

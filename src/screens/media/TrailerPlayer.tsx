@@ -9,7 +9,7 @@ export function TrailerPlayer({ trailerId, onClose }: { trailerId: string; onClo
   if (!trailer) return null;
   return (
     <Suspense fallback={null}>
-      <PlayerOverlay item={trailer} onClose={onClose} />
+      <PlayerOverlay item={trailer} onClose={onClose} upNext={false} />
     </Suspense>
   );
 }

@@ -1,3 +1,5 @@
+import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useEpisodes, useSeries } from '../../content/useContent.ts';
@@ -6,6 +8,9 @@ import { ErrorScreen, MediaGrid, Spinner } from '../../ui/index.ts';
 import type { MediaScreenProps } from '../media/mediaScreenRegistry.ts';
 import { useDocumentMeta } from '../media/useDocumentMeta.ts';
 import { SeasonFilter } from './SeasonFilter.tsx';
+
+/** The player and its engines load only when something plays (DESIGN: the first screen stays small). */
+const EpisodePlayer = lazy(() => import('../../player/EpisodePlayer.tsx'));
 
 /**
  * spec: browsing 2, Series page — seasons as a filter (default: the current episode's season, else the
@@ -28,6 +33,18 @@ export function SeriesScreen({ item }: MediaScreenProps) {
   const list = episodes.data?.pages.flatMap((page) => page.episodes) ?? [];
   const current = list.find((entry) => entry.media_item.mediaid === currentId) ?? list[0];
   useScreenFocus(Boolean(episodes.data), [current ? `episode-${current.media_item.mediaid}` : undefined]);
+  // spec: browsing 2, Series page — play=1 plays episode e (the next episode arrives the same way).
+  const playingId = params.get('play') === '1' ? currentId : undefined;
+  const closePlayer = () => {
+    setParams(
+      (currentParams) => {
+        currentParams.delete('play');
+        return currentParams;
+      },
+      { replace: true },
+    );
+    void setFocus(`episode-${playingId}`);
+  };
 
   if (series.isPending) return <Spinner label={t('app.loading')} />;
   if (series.isError || !series.data) {
@@ -79,6 +96,11 @@ export function SeriesScreen({ item }: MediaScreenProps) {
         }
         more={episodes.hasNextPage ? { onPress: () => void episodes.fetchNextPage() } : undefined}
       />
+      {playingId ? (
+        <Suspense fallback={null}>
+          <EpisodePlayer episodeId={playingId} onClose={closePlayer} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

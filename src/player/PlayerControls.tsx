@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import type { AdBreak } from '../domain/adBreaks.ts';
+import { clock } from './clock.ts';
+import { type ControlId, controlsFor, type PlayerFocus } from './controlsFocus.ts';
+import { PLAYER_NAMESPACE } from './playerStrings.ts';
+import { SeekBar } from './SeekBar.tsx';
+
+interface PlayerControlsProps {
+  title: string;
+  playing: boolean;
+  live: boolean;
+  position: number;
+  duration: number;
+  breaks: readonly AdBreak[];
+  focus: PlayerFocus;
+  /** The quality setting's label (Auto, High (720p)...). */
+  quality: string;
+  onActivate(control: ControlId): void;
+}
+
+/**
+ * The controls bar: title, seek bar (or the live badge) and a row of controls. Focus is the player's
+ * own (PlayerFocus): the remote moves it, and the focused control carries the focus ring.
+ */
+export function PlayerControls(props: PlayerControlsProps) {
+  const { t } = useTranslation(PLAYER_NAMESPACE);
+  const { playing, live, position, duration, focus, onActivate } = props;
+  const labels: Record<ControlId, string> = {
+    playPause: playing ? t('pause') : t('play'),
+    rewind: t('rewind'),
+    forward: t('forward'),
+    quality: t('quality', { quality: props.quality }),
+    close: t('close'),
+  };
+  const icons: Record<ControlId, string> = {
+    playPause: playing ? '❚❚' : '▶',
+    rewind: '↺ 10',
+    forward: '10 ↻',
+    quality: props.quality,
+    close: '✕',
+  };
+  return (
+    <div className="player__controls">
+      <h2 className="player__title">{props.title}</h2>
+      <div className="player__bar">
+        {live ? (
+          <span className="player__live">{t('live_badge')}</span>
+        ) : (
+          <>
+            <span className="player__time">{clock(position)}</span>
+            <SeekBar
+              position={position}
+              duration={duration}
+              breaks={props.breaks}
+              focused={focus === 'seek'}
+            />
+            <span className="player__time">{duration ? clock(duration) : ''}</span>
+          </>
+        )}
+      </div>
+      <div className="player__buttons">
+        {controlsFor(live).map((id) => (
+          <button
+            key={id}
+            type="button"
+            tabIndex={-1}
+            className={`player__control${focus === `control:${id}` ? ' is-focused' : ''}`}
+            data-focus-key={`player-${id}`}
+            aria-label={labels[id]}
+            onClick={() => onActivate(id)}
+          >
+            {icons[id]}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

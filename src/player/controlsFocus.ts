@@ -1,0 +1,69 @@
+import type { RemoteAction } from '../../devices/index.ts';
+
+/** The player's own controls (spec: browsing 4, Player; spatial navigation is paused in the player). */
+export const controlIds = ['playPause', 'rewind', 'forward', 'quality', 'close'] as const;
+export type ControlId = (typeof controlIds)[number];
+
+/** What holds focus in the player: nothing (OK toggles play), the seek bar, a control, an up-next button. */
+export type PlayerFocus = 'none' | 'seek' | `control:${ControlId}` | 'upnext:close' | 'upnext:skip';
+
+export interface FocusContext {
+  /** The seek bar is there (not for live streams, nor during an ad). */
+  seekable: boolean;
+  /** The up-next overlay is showing. */
+  upNext: boolean;
+  /** The controls on the row, in order (live streams have no rewind/forward). */
+  controls: readonly ControlId[];
+}
+
+/** The controls row for a stream: live streams cannot seek. */
+export function controlsFor(live: boolean): readonly ControlId[] {
+  return live ? ['playPause', 'quality', 'close'] : controlIds;
+}
+
+const firstControl: PlayerFocus = 'control:playPause';
+
+/**
+ * Where an arrow moves focus: Up/Down between the seek bar and the controls row (and up to the up-next
+ * buttons when they show), Left/Right along a row. Undefined when the arrow is not a move here (Left and
+ * Right on the seek bar, or with nothing focused, seek instead).
+ */
+export function moveFocus(
+  focus: PlayerFocus,
+  action: RemoteAction,
+  context: FocusContext,
+): PlayerFocus | undefined {
+  const entry: PlayerFocus = context.seekable ? 'seek' : firstControl;
+  if (focus.startsWith('control:')) {
+    const row = context.controls;
+    const index = row.indexOf(focus.slice('control:'.length) as ControlId);
+    if (action === 'left' || action === 'right') {
+      const next = Math.min(row.length - 1, Math.max(0, index + (action === 'left' ? -1 : 1)));
+      return `control:${row[next] ?? 'playPause'}`;
+    }
+    if (action === 'up') return context.seekable ? 'seek' : context.upNext ? 'upnext:skip' : focus;
+    if (action === 'down') return focus;
+    return undefined;
+  }
+  if (focus === 'upnext:close' || focus === 'upnext:skip') {
+    if (action === 'left') return 'upnext:close';
+    if (action === 'right') return 'upnext:skip';
+    if (action === 'down') return entry;
+    if (action === 'up') return focus;
+    return undefined;
+  }
+  if (focus === 'seek') {
+    if (action === 'down') return firstControl;
+    if (action === 'up') return context.upNext ? 'upnext:skip' : 'seek';
+    return undefined;
+  }
+  if (action === 'up' || action === 'down') return entry;
+  return undefined;
+}
+
+/** The data-focus-key of the element that shows a focus ('player' is the dialog itself). */
+export function focusKeyOf(focus: PlayerFocus): string {
+  if (focus === 'none') return 'player';
+  if (focus === 'seek') return 'player-seek';
+  return `player-${focus.replace(':', '-').replace(/^control-/, '')}`;
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { MediaItem } from '../content/contentSchemas.ts';
+import { upNextSeconds } from '../domain/upNext.ts';
+import { useStartupResult } from '../stores/configStore.ts';
+import { useSettingsStore } from '../stores/settingsStore.ts';
+import { type NextTarget, useNextItem } from './useNextItem.ts';
+import type { Playback } from './usePlayback.ts';
+
+export interface Ending {
+  next: NextTarget | undefined;
+  /** The up-next countdown shows. */
+  visible: boolean;
+  seconds: number | undefined;
+  /** Whether this showing already took focus. */
+  offered: boolean;
+  markOffered(): void;
+  choose(choice: 'close' | 'skip'): void;
+}
+
+/**
+ * spec: browsing 4, Player — the end of an item. With autoplay on (the stored setting, from the config's
+ * default until the viewer chooses) and a next item, the up-next countdown shows in the last 10 s; on
+ * completion the next item opens with play=1. Otherwise completion closes the player. Closing the
+ * countdown is the viewer saying no: the player then closes at the end too.
+ */
+export function useEnding(
+  item: MediaItem,
+  playback: Playback,
+  enabled: boolean,
+  onClose: () => void,
+): Ending {
+  const navigate = useNavigate();
+  const { config } = useStartupResult();
+  const autoplay = useSettingsStore((state) => state.autoplay);
+  const initAutoplay = useSettingsStore((state) => state.initAutoplay);
+  useEffect(() => initAutoplay(config.autoplayDefaultValue), [initAutoplay, config.autoplayDefaultValue]);
+  const next = useNextItem(item, enabled && autoplay === true && !playback.live);
+  const [dismissed, setDismissed] = useState(false);
+  const [offered, setOffered] = useState(false);
+  const seconds =
+    playback.live || playback.adBreak !== undefined
+      ? undefined
+      : upNextSeconds(playback.position, playback.duration);
+  const visible = Boolean(next) && seconds !== undefined && !dismissed;
+
+  const latest = useRef({ next, dismissed, onClose });
+  latest.current = { next, dismissed, onClose };
+  useEffect(() => {
+    if (playback.state !== 'ended') return;
+    const current = latest.current;
+    if (current.next && !current.dismissed) navigate(current.next.url);
+    else current.onClose();
+  }, [playback.state, navigate]);
+
+  return {
+    next,
+    visible,
+    seconds,
+    offered,
+    markOffered: () => setOffered(true),
+    choose(choice) {
+      if (choice === 'close') setDismissed(true);
+      else if (playback.duration > 0) playback.seek(playback.duration);
+    },
+  };
+}

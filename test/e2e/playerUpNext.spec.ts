@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test';
+import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
+
+/**
+ * Issue 5: up next. The sample clips last 12 s, so the last-10-s countdown shows soon after the start.
+ * spec: browsing 4, Player — up-next with close and skip; on completion the next item (play=1) when
+ * autoplay is on, otherwise the player closes.
+ */
+test.describe.configure({ timeout: 60_000 });
+
+const videoTime = (page: Page) =>
+  page.evaluate(() => document.querySelector<HTMLVideoElement>('.player__video')?.currentTime ?? -1);
+
+async function itemAfter(page: Page, playlistId: string, mediaId: string) {
+  const response = await page.request.get(`/v2/playlists/${playlistId}`);
+  const { playlist } = (await response.json()) as { playlist: Array<{ mediaid: string; title: string }> };
+  const index = playlist.findIndex((entry) => entry.mediaid === mediaId);
+  const next = playlist[index + 1];
+  if (index === -1 || !next) throw new Error(`${mediaId} has no next item in ${playlistId}`);
+  return next;
+}
+
+async function startFromDetail(page: Page, path: string) {
+  await page.goto(path);
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
+  await pressRemote(page, 'enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+const autoplayOn = (page: Page) => page.addInitScript(() => localStorage.setItem('ott.autoplay', 'true'));
+
+test('autoplay on: up-next takes focus with close and skip; skip opens the next item of playlist r, playing', async ({
+  page,
+}) => {
+  await autoplayOn(page);
+  const next = await itemAfter(page, 'allmovie', 'm001demo');
+  await startFromDetail(page, '/m/m001demo/northern-lights?r=allmovie&device=tizen');
+  const upNext = page.getByRole('region', { name: 'Up next' });
+  await expect(upNext).toBeVisible({ timeout: 20_000 });
+  await expect(upNext).toContainText(next.title);
+  await expect(upNext.getByRole('timer')).toHaveText(/^Up next in \d+ s$/);
+  await expect.poll(() => focusedKey(page)).toBe('player-upnext-skip');
+  await page.screenshot({ path: `${screenshotDir}/player-up-next.png` });
+  await pressRemote(page, 'left');
+  await expect.poll(() => focusedKey(page)).toBe('player-upnext-close');
+  await pressRemote(page, 'right');
+  await expect.poll(() => focusedKey(page)).toBe('player-upnext-skip');
+  await pressRemote(page, 'enter');
+  await expect(page).toHaveURL(new RegExp(`/m/${next.mediaid}/[^?]*\\?r=allmovie&play=1`));
+  await expect(page.getByRole('dialog', { name: next.title })).toBeVisible();
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+});
+
+test('closing up-next hides it; the item then ends and the player closes, focus back on the start button', async ({
+  page,
+}) => {
+  await autoplayOn(page);
+  await startFromDetail(page, '/m/m001demo/northern-lights?r=allmovie&device=tizen');
+  const upNext = page.getByRole('region', { name: 'Up next' });
+  await expect(upNext).toBeVisible({ timeout: 20_000 });
+  await pressRemote(page, 'left');
+  await expect.poll(() => focusedKey(page)).toBe('player-upnext-close');
+  await pressRemote(page, 'enter');
+  await expect(upNext).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/m\/m001demo\/northern-lights\?r=allmovie&device=tizen$/);
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
+});
+
+test('autoplay off: no up-next, and the player closes at the end', async ({ page }) => {
+  await startFromDetail(page, '/m/m001demo/northern-lights?r=allmovie&device=tizen');
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(3);
+  await expect(page.getByRole('region', { name: 'Up next' })).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 });
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
+});
+
+test('series: an episode ends and the next episode plays (play=1)', async ({ page }) => {
+  await autoplayOn(page);
+  await page.goto('/m/sg1e01ep?device=tizen&play=1');
+  await expect(page).toHaveURL(/\/s\/sig00001\?e=sg1e01ep&play=1/);
+  const first = page.getByRole('dialog');
+  await expect(first).toBeVisible();
+  const firstTitle = await first.getAttribute('aria-label');
+  const upNext = page.getByRole('region', { name: 'Up next' });
+  await expect(upNext).toBeVisible({ timeout: 20_000 });
+  const nextTitle = (await upNext.locator('p').textContent()) ?? '';
+  expect(nextTitle).not.toBe(firstTitle);
+  await expect(page).toHaveURL(/e=sg1e02ep&play=1/, { timeout: 20_000 });
+  await expect(page.getByRole('dialog', { name: nextTitle })).toBeVisible();
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+  await page.screenshot({ path: `${screenshotDir}/player-next-episode.png` });
+});
