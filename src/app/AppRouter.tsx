@@ -28,6 +28,9 @@ const router = createBrowserRouter([
       { path: 'u/settings', element: <SettingsScreen /> },
       { path: 'privacy-policy', element: <LegalScreen page="privacyPolicy" /> },
       { path: 'terms-of-use', element: <LegalScreen page="termsOfUse" /> },
+      // spec: browsing 2, Route table — the legal pages are also nested in the user area.
+      { path: 'u/privacy-policy', element: <LegalScreen page="privacyPolicy" /> },
+      { path: 'u/terms-of-use', element: <LegalScreen page="termsOfUse" /> },
       { path: 'o/about', element: <LegalScreen page="about" /> },
       { path: ':playlistId/see-more-items', element: <SeeMoreScreen /> },
       { path: ':playlistId', element: <SeeMoreScreen /> },

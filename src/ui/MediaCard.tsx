@@ -1,11 +1,13 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { opensWithPlay } from '../config/cardSettings.ts';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { type CardTag, cardTag } from '../domain/cardRules.ts';
 import { isLocked } from '../domain/lockRules.ts';
 import { scheduledStart } from '../domain/mediaStatus.ts';
 import { mediaUrl } from '../domain/titleSlug.ts';
+import { useStartupResult } from '../stores/configStore.ts';
 import { Card } from './Card.tsx';
 
 function tagText(tag: CardTag | undefined, t: TFunction): string | undefined {
@@ -53,7 +55,10 @@ export function MediaCard({
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const base = mediaUrl(item, playlistId || undefined);
-  const href = playOnOpen ? `${base}${base.includes('?') ? '&' : '?'}play=1` : base;
+  const { config } = useStartupResult();
+  const href = opensWithPlay(config, item, Boolean(playOnOpen))
+    ? `${base}${base.includes('?') ? '&' : '?'}play=1`
+    : base;
   const now = Date.now();
   const start = scheduledStart(item);
   return (

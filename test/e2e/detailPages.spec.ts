@@ -185,3 +185,21 @@ test('a card with a video image entry plays it as a preview once focus rests on 
   // The next card has no preview entry: still just its image.
   await expect(page.locator('video.card__preview')).toHaveCount(0);
 });
+
+test('single-click play (custom.singleClickPlay): cards open playing, except series', async ({ page }) => {
+  const config = await (await page.request.get('/apps/configs/ottdemo1.json')).json();
+  config.custom = { ...config.custom, singleClickPlay: true };
+  await page.route('**/apps/configs/ottdemo1.json', (route) => route.fulfill({ json: config }));
+  await page.goto('/p/series01/series?device=tizen');
+  await expect(page.locator('.grid__cell a').first()).toBeVisible();
+  const seriesHrefs = await page
+    .locator('.grid__cell a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(seriesHrefs.every((href) => !href?.includes('play=1'))).toBe(true);
+  await page.goto('/p/family01/family?device=tizen');
+  await expect.poll(() => focusedKey(page)).toMatch(/^grid-/);
+  await expect(page.locator('.grid__cell a').first()).toHaveAttribute('href', /[?&]play=1/);
+  await pressRemote(page, 'enter');
+  await expect(page).toHaveURL(/play=1/);
+  await expect(page.locator('video')).toHaveCount(1);
+});

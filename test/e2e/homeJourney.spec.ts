@@ -134,3 +134,23 @@ test.describe('mobile layout', () => {
     await expect(page).toHaveURL(/\/m\/m001demo\/northern-lights\?r=featured$/);
   });
 });
+
+test('the featured shelf has dots instead of a header and restarts after its last card', async ({ page }) => {
+  const featured = (await (await page.request.get('/v2/playlists/featured')).json()).playlist as Array<{
+    mediaid: string;
+  }>;
+  await page.goto('/?device=tizen');
+  await expect.poll(() => focusedKey(page)).toBe(`card-0-${featured[0]?.mediaid}`);
+  const dots = page.locator('.shelf--featured .shelf__dot');
+  await expect(dots).toHaveCount(featured.length);
+  await expect(page.locator('.shelf--featured .shelf__title')).toHaveCount(0);
+  for (let index = 1; index < featured.length; index += 1) {
+    await pressRemote(page, 'right');
+    await expect.poll(() => focusedKey(page)).toBe(`card-0-${featured[index]?.mediaid}`);
+  }
+  await expect(dots.nth(featured.length - 1)).toHaveClass(/is-current/);
+  await page.screenshot({ path: `${screenshotDir}/home-featured-last.png` });
+  await pressRemote(page, 'right');
+  await expect.poll(() => focusedKey(page)).toBe(`card-0-${featured[0]?.mediaid}`);
+  await expect(dots.first()).toHaveClass(/is-current/);
+});

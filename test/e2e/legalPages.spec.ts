@@ -38,3 +38,10 @@ test('the footer links to the legal pages and the about page', async ({ page }) 
     page.getByText('An open-source video website built on a hosted video-player platform.'),
   ).toBeVisible();
 });
+
+test('the legal pages also open from the user area', async ({ page }) => {
+  await page.goto('/u/privacy-policy?device=tizen');
+  await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
+  await page.goto('/u/terms-of-use?device=tizen');
+  await expect(page.getByRole('heading', { name: 'Terms of use' })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from '../../stores/deviceStore.ts';
@@ -112,9 +112,24 @@ export function Shelf<T>(props: ShelfProps<T>) {
     [position, visibleCount, items.length, setPosition, stateKey, onNearEnd],
   );
 
+  // spec: browsing 2, Shelf — a featured shelf restarts at its start after the last card; the
+  // others stop at their end.
+  const restarts = variant === 'featured';
+  const restartFocus = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the slide back to the start has rendered.
+  useEffect(() => {
+    if (restartFocus.current && position.firstIndex === 0) {
+      setFocus(restartFocus.current);
+      restartFocus.current = null;
+    }
+  }, [position.firstIndex]);
   // Mouse and touch viewers page with the arrows or a swipe; remote viewers simply move the focus.
   const page = (pages: number) => {
-    const firstIndex = pagedFirstIndex(position.firstIndex, pages, visibleCount, items.length);
+    const atEnd = position.firstIndex + visibleCount >= items.length;
+    const firstIndex =
+      restarts && atEnd && pages > 0
+        ? 0
+        : pagedFirstIndex(position.firstIndex, pages, visibleCount, items.length);
     setPosition(stateKey, { focusedIndex: position.focusedIndex, firstIndex });
     if (firstIndex + visibleCount >= items.length - NEAR_END) onNearEnd?.();
   };
@@ -131,10 +146,21 @@ export function Shelf<T>(props: ShelfProps<T>) {
         style={{ height: `${rowRem}rem` }}
         aria-label={title}
       >
-        <h2 className="shelf__title">
+        {/* spec: browsing 2, Shelf — featured shelves have no header (it stays for screen readers). */}
+        <h2 className={restarts ? 'visually-hidden' : 'shelf__title'}>
           {title}
           {titleExtra}
         </h2>
+        {restarts && items.length > 1 ? (
+          <div className="shelf__dots" aria-hidden="true">
+            {items.map((item, index) => (
+              <span
+                key={itemKey(item)}
+                className={`shelf__dot${index === (hasFocusedChild ? position.focusedIndex : position.firstIndex) ? ' is-current' : ''}`}
+              />
+            ))}
+          </div>
+        ) : null}
         {layout === 'tv' ? null : (
           <div className="shelf__pager">
             <button
@@ -191,8 +217,19 @@ export function Shelf<T>(props: ShelfProps<T>) {
                 >
                   {renderCard(item, index, {
                     onFocused: () => onCardFocused(index),
-                    onArrowPress: (direction) =>
-                      !((direction === 'up' || direction === 'down') && onLeave?.(direction)),
+                    onArrowPress: (direction) => {
+                      const first = items[0];
+                      if (restarts && direction === 'right' && index === items.length - 1 && first) {
+                        // The first card may be out of the DOM (virtualised): slide back, then focus it.
+                        if (position.firstIndex === 0) setFocus(cardFocusKey(first));
+                        else {
+                          restartFocus.current = cardFocusKey(first);
+                          setPosition(stateKey, { focusedIndex: 0, firstIndex: 0 });
+                        }
+                        return false;
+                      }
+                      return !((direction === 'up' || direction === 'down') && onLeave?.(direction));
+                    },
                   })}
                 </div>
               );
