@@ -163,7 +163,9 @@ export default function PlayerOverlay({ item, onClose, upNext = true, catchup }:
   const errorTexts =
     playback.error === 'geo_blocked'
       ? { title: t('player_error.geo_blocked_title'), description: t('player_error.geo_blocked_description') }
-      : { title: t('player_error.title'), description: t('player_error.description') };
+      : playback.error === 'licence_failed'
+        ? { title: t('player_error.licence_title'), description: t('player_error.licence_description') }
+        : { title: t('player_error.title'), description: t('player_error.description') };
   const adLeft =
     clientAds.adSeconds ??
     (playback.adBreak !== undefined ? adSecondsLeft(playback.breaks, playback.position) : undefined);

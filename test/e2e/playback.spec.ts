@@ -43,6 +43,16 @@ test('the encrypted item plays through signing and the ClearKey licence (Shaka)'
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test('a licence the server refuses shows the licence error, and OK leaves it', async ({ page }) => {
+  await page.route('**/v2/drm/clearkey/licence*', (route) =>
+    route.fulfill({ status: 403, json: { status: 403, code: 'forbidden', message: 'Licence refused' } }),
+  );
+  await startFromDetail(page, '/m/drm00001/encrypted-sample');
+  await expect(page.getByRole('alert')).toContainText("This video's licence could not be obtained");
+  await pressRemote(page, 'enter');
+  await expect(page.locator('.player')).toHaveCount(0);
+});
+
 test('a live event on air plays as live', async ({ page }) => {
   await startFromDetail(page, '/m/evt00003/marathon-live', 'Watch live');
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
