@@ -7,6 +7,9 @@ export interface Viewer {
   subscription: SubscriptionState | null;
 }
 
+/** Every viewer until accounts arrive (accounts issue): never signed in, no subscription. */
+export const GUEST: Viewer = { signedIn: false, subscription: null };
+
 /**
  * spec: browsing 4, Entitlement (reading A, the access-model rules): free items and items that need no
  * subscription; FREE, FREEAUTH and AVOD without offers; AUTHVOD signed in without offers; SVOD with a

@@ -36,13 +36,21 @@ export interface PlayerOverlayProps {
    * (browsing 7); it plays from its start, and as a channel, not a title, it saves no progress.
    */
   catchup?: CatchupWindow;
+  /** Embedded in the page (config custom.inlinePlayer) instead of the full-screen cinema layout. */
+  inline?: boolean;
 }
 
 /**
  * The full-screen cinema player (spec: browsing 2, Player placement). The remote drives it directly
  * while it is open (spatial navigation is paused; usePlayerKeys.ts), Back closes it.
  */
-export default function PlayerOverlay({ item, onClose, upNext = true, catchup }: PlayerOverlayProps) {
+export default function PlayerOverlay({
+  item,
+  onClose,
+  upNext = true,
+  catchup,
+  inline = false,
+}: PlayerOverlayProps) {
   const { t } = useTranslation();
   const { t: tp } = useTranslation(PLAYER_NAMESPACE);
   const { config, contentHost } = useStartupResult();
@@ -178,10 +186,10 @@ export default function PlayerOverlay({ item, onClose, upNext = true, catchup }:
   return (
     <div
       ref={root}
-      className="player"
-      role="dialog"
-      aria-modal="true"
-      aria-label={item.title}
+      className={inline ? 'player player--inline' : 'player'}
+      {...(inline
+        ? { role: 'region', 'aria-label': item.title }
+        : { role: 'dialog', 'aria-modal': true, 'aria-label': item.title })}
       tabIndex={-1}
       data-focus-key="player"
       data-state={playback.state}

@@ -135,3 +135,27 @@ test('a shared link starts muted; a plain one does not', async ({ page }) => {
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
   expect(await muted()).toBe(false);
 });
+
+test('inline layout (custom.inlinePlayer): the player plays inside the page; a viewer not entitled sees the paywall', async ({
+  page,
+}) => {
+  await page.goto('/m/m001demo/northern-lights?device=tizen&app-config=ottinlin');
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
+  await pressRemote(page, 'enter');
+  const player = page.locator('.inline-player .player--inline');
+  await expect(player).toBeVisible();
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  // Embedded: smaller than the screen, with the page's title still in view.
+  const box = await player.boundingBox();
+  expect(box?.width ?? 0).toBeLessThan(1920 * 0.75);
+  await expect(page.getByRole('heading', { level: 1, name: 'Northern Lights' })).toBeInViewport();
+  await page.screenshot({ path: `${screenshotDir}/player-inline.png` });
+  await pressRemote(page, 'back');
+  await expect(player).toHaveCount(0);
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
+
+  await page.goto('/m/m006demo/the-quiet-engine?device=tizen&app-config=ottinlin&play=1');
+  await expect(page.locator('.inline-player--paywall')).toContainText('Buy to start watching');
+  await expect(page.locator('.inline-player--paywall')).toContainText('Watch this on Open OTT');
+  await expect(page.locator('video')).toHaveCount(0);
+});

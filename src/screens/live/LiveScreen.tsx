@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { accessModelOf } from '../../config/accessModel.ts';
 import { usePlaylistGrid } from '../../content/useContent.ts';
-import { isEntitled } from '../../domain/entitlement.ts';
+import { GUEST, isEntitled } from '../../domain/entitlement.ts';
 import { listedOnce } from '../../domain/loadMore.ts';
 import { displayWindow, localDay } from '../../epg/epgDay.ts';
 import type { Slot } from '../../epg/programme.ts';
@@ -24,8 +24,6 @@ const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
 /** spec: browsing 9 — current programme refresh 5 s; progress refresh 120 s. */
 const STATE_REFRESH_MS = 5_000;
 const PROGRESS_REFRESH_MS = 120_000;
-/** Guests until accounts arrive (accounts issue). */
-const GUEST = { signedIn: false, subscription: null };
 /** The guide follows the device's time zone. */
 const DEVICE_ZONE = undefined;
 

@@ -2,15 +2,19 @@ import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { accessModelOf } from '../../config/accessModel.ts';
 import { truncateWords } from '../../domain/cardRules.ts';
+import { GUEST, isEntitled } from '../../domain/entitlement.ts';
 import { mediaUrl } from '../../domain/titleSlug.ts';
 import { useGoBack } from '../../focus/useGoBack.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
+import { useStartupResult } from '../../stores/configStore.ts';
 import { sessionStore } from '../../stores/deviceStorage.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { Button } from '../../ui/index.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { GenreChips } from './GenreChips.tsx';
+import { InlinePlayer } from './InlinePlayer.tsx';
 import type { MediaScreenProps } from './mediaScreenRegistry.ts';
 import { RelatedShelf } from './RelatedShelf.tsx';
 import { ShareButton } from './ShareButton.tsx';
@@ -38,6 +42,10 @@ export function MovieScreen({ item }: MediaScreenProps) {
   const shareUrl = `${mediaUrl(item, params.get('r') ?? undefined)}${params.get('r') ? '&' : '?'}shared=true`;
   useDocumentMeta(item, shareUrl);
   useScreenFocus(true, [START_BUTTON_KEY, 'detail-favorite']);
+  const { config } = useStartupResult();
+  // spec: browsing 2, Player placement — the player opens on play=1 only for an entitled viewer.
+  const entitled = isEntitled(item, accessModelOf(config), config.packageKey, GUEST);
+  const inline = config.custom.inlinePlayer === true;
 
   const setModal = (open: boolean) =>
     setParams(
@@ -66,8 +74,16 @@ export function MovieScreen({ item }: MediaScreenProps) {
   };
 
   return (
-    <article className="detail">
+    <article className={inline ? 'detail detail--inline' : 'detail'}>
       {item.backgroundImage ? <img className="detail__hero" src={item.backgroundImage} alt="" /> : null}
+      {inline ? (
+        <InlinePlayer
+          item={item}
+          entitled={entitled}
+          playing={params.get('play') === '1'}
+          onClose={() => closePlayer('play', START_BUTTON_KEY)}
+        />
+      ) : null}
       <div className="detail__body">
         <h1 className="detail__title">{item.title}</h1>
         {meta ? <p className="detail__meta">{meta}</p> : null}
@@ -110,7 +126,7 @@ export function MovieScreen({ item }: MediaScreenProps) {
       {params.get('u') === SHOW_MORE ? (
         <ShowMoreDetails item={item} meta={meta} onClose={() => setModal(false)} />
       ) : null}
-      {params.get('play') === '1' ? (
+      {params.get('play') === '1' && entitled && !inline ? (
         <Suspense fallback={null}>
           {/* Keyed by item: autoplaying the next item starts a fresh player, not a reused one. */}
           <PlayerOverlay

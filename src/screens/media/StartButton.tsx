@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { accessModelOf } from '../../config/accessModel.ts';
 import type { MediaItem } from '../../content/contentSchemas.ts';
-import { isEntitled, startButton } from '../../domain/entitlement.ts';
+import { GUEST, isEntitled, startButton } from '../../domain/entitlement.ts';
 import { countdownText, liveEventButton } from '../../domain/liveEventButton.ts';
 import { mediaOffers } from '../../domain/lockRules.ts';
 import { isLiveContent, mediaStatus } from '../../domain/mediaStatus.ts';
@@ -10,9 +10,6 @@ import { useStartupResult } from '../../stores/configStore.ts';
 import { Button, useNow } from '../../ui/index.ts';
 
 export const START_BUTTON_KEY = 'detail-start';
-
-/** Guests until accounts arrive (accounts issue): never signed in, no subscription. */
-const GUEST = { signedIn: false, subscription: null };
 
 /**
  * spec: browsing 4, Start button and Live event button: the label for this viewer, and where a press

@@ -116,7 +116,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
   // others stop at their end.
   const restarts = variant === 'featured';
   const restartFocus = useRef<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the slide back to the start has rendered.
+  // Runs once the slide back to the start has rendered.
   useEffect(() => {
     if (restartFocus.current && position.firstIndex === 0) {
       setFocus(restartFocus.current);
