@@ -25,6 +25,34 @@ export type RemoteAction = (typeof remoteActions)[number];
 
 const keyCodes = z.array(z.number().int().nonnegative());
 
+/**
+ * Performance budgets (issue 7), checked by the benchmark (`npm run bench`, scripts/bench/). kB are
+ * 1,000 bytes of gzip. The load-independent ones (bytes, DOM and layout-object counts, listeners) fail
+ * the CI check (test/e2e/budgets.spec.ts); the timings are printed against theirs, never asserted.
+ */
+export const performanceBudgetsSchema = z.strictObject({
+  /** Gzip bytes of the JS the first screen loads: entry, its static imports and the polyfills. */
+  firstScreenJsKb: z.number().positive(),
+  /** Gzip bytes of the first screen's CSS. */
+  firstScreenCssKb: z.number().positive(),
+  /** Elements in the document after the scripted Home walk (along a shelf, down through all). */
+  domElementsAfterHomeWalk: z.number().int().positive(),
+  /** Chromium's LayoutObjects after the same walk. */
+  layoutObjectsAfterHomeWalk: z.number().int().positive(),
+  /** Key press to paint, median, as a multiple of the plain-JS floor page in the same run. */
+  keyToPaintP50VsFloor: z.number().positive(),
+  /** Key press to paint, 95th percentile, at the benchmark's CPU throttle. */
+  keyToPaintP95Ms: z.number().positive(),
+  /** Navigation to the first focused card on Home, on loopback, at the benchmark's CPU throttle. */
+  firstFocusMs: z.number().positive(),
+  /** JS heap after GC, growth from the 1st to the 20th player open/close cycle, in percent. */
+  playerHeapGrowthPercent: z.number().nonnegative(),
+  /** Window and document listeners added across the 20 player cycles. */
+  playerListenerGrowth: z.number().int().nonnegative(),
+});
+
+export type PerformanceBudgets = z.infer<typeof performanceBudgetsSchema>;
+
 export const deviceProfileSchema = z.strictObject({
   id: z.enum(['tizen', 'webos', 'androidtv', 'xbox', 'desktop']),
   label: z.string().min(1),
@@ -41,6 +69,7 @@ export const deviceProfileSchema = z.strictObject({
   backOnHome: z.enum(['confirm-exit', 'platform']),
   /** Minimum milliseconds between two handled key repeats while a key is held. */
   keyThrottleMs: z.number().int().nonnegative(),
+  budgets: performanceBudgetsSchema.optional(),
 });
 
 export type DeviceProfile = z.infer<typeof deviceProfileSchema>;
