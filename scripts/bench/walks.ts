@@ -189,8 +189,8 @@ export function floorWalk(
 export const guideSelector = '[data-epg-grid]';
 
 /**
- * The guide walk on the live channels playlist: down and up through channels, right and left through
- * programmes. Null when this build has no guide (no [data-epg-grid] within a few seconds).
+ * The guide walk on the live channels playlist: right and left through programmes, down and up
+ * through channels. Null when this build has no guide (no [data-epg-grid] within a few seconds).
  */
 export function guideWalk(
   browser: Browser,
@@ -215,7 +215,9 @@ export function guideWalk(
     }
     const key = (action: 'up' | 'down' | 'left' | 'right', count: number) =>
       Array.from({ length: count }, () => device.keys[action][0] ?? 0);
-    const keys = [...key('down', 5), ...key('right', 12), ...key('up', 5), ...key('left', 6)];
+    // Time first, on the first channel (the sample's last channel has no schedule to move along),
+    // then down through every channel and back, and back in time.
+    const keys = [...key('right', 10), ...key('down', 5), ...key('up', 5), ...key('left', 10)];
     return measureWalk(bench, keys, options);
   });
 }
