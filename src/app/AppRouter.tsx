@@ -37,12 +37,16 @@ const SeriesRoute = lazyScreen(async () => (await import('../screens/series/Seri
 const PlaylistScreen = lazyScreen(
   async () => (await import('../screens/playlist/PlaylistScreen.tsx')).PlaylistScreen,
 );
-const SearchScreen = lazyScreen(async () => (await import('../screens/search/SearchScreen.tsx')).SearchScreen);
+const SearchScreen = lazyScreen(
+  async () => (await import('../screens/search/SearchScreen.tsx')).SearchScreen,
+);
 const SettingsScreen = lazyScreen(
   async () => (await import('../screens/settings/SettingsScreen.tsx')).SettingsScreen,
 );
 const LegalScreen = lazyScreen(async () => (await import('../screens/legal/LegalScreen.tsx')).LegalScreen);
-const SeeMoreScreen = lazyScreen(async () => (await import('../screens/seeMore/SeeMoreScreen.tsx')).SeeMoreScreen);
+const SeeMoreScreen = lazyScreen(
+  async () => (await import('../screens/seeMore/SeeMoreScreen.tsx')).SeeMoreScreen,
+);
 const NotFoundScreen = lazyScreen(
   async () => (await import('../screens/notFound/NotFoundScreen.tsx')).NotFoundScreen,
 );
