@@ -112,6 +112,26 @@ export function Shelf<T>(props: ShelfProps<T>) {
     [position, visibleCount, items.length, setPosition, stateKey, onNearEnd],
   );
 
+  /*
+   * One events object per card index, kept across renders, whose functions call the latest handlers:
+   * the cards are memoised (MediaCard) and must not re-render just because the row did.
+   */
+  const latest = useRef({ onCardFocused, onLeave });
+  latest.current = { onCardFocused, onLeave };
+  const eventsByIndex = useRef(new Map<number, CardEvents>());
+  const eventsFor = (index: number): CardEvents => {
+    let events = eventsByIndex.current.get(index);
+    if (!events) {
+      events = {
+        onFocused: () => latest.current.onCardFocused(index),
+        onArrowPress: (direction) =>
+          !((direction === 'up' || direction === 'down') && latest.current.onLeave?.(direction)),
+      };
+      eventsByIndex.current.set(index, events);
+    }
+    return events;
+  };
+
   // Mouse and touch viewers page with the arrows or a swipe; remote viewers simply move the focus.
   const page = (pages: number) => {
     const firstIndex = pagedFirstIndex(position.firstIndex, pages, visibleCount, items.length);
@@ -189,11 +209,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
                   className="shelf__slot"
                   style={{ left: `${index * stepRem}rem`, width: `${cardRem}rem` }}
                 >
-                  {renderCard(item, index, {
-                    onFocused: () => onCardFocused(index),
-                    onArrowPress: (direction) =>
-                      !((direction === 'up' || direction === 'down') && onLeave?.(direction)),
-                  })}
+                  {renderCard(item, index, eventsFor(index))}
                 </div>
               );
             })}
