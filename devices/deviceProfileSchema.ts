@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The remote actions the app understands; a profile maps each to the key codes its remote sends. */
 export const remoteActions = [
@@ -23,16 +23,49 @@ export const remoteActions = [
 
 export type RemoteAction = (typeof remoteActions)[number];
 
-const keyCodes = z.array(z.number().int().nonnegative());
+const keyCodes = z.array(z.int().check(z.nonnegative()));
+
+/**
+ * Performance budgets (issue 7), checked by the benchmark (`npm run bench`, scripts/bench/). kB are
+ * 1,000 bytes of gzip. The load-independent ones (bytes, DOM and layout-object counts, listeners) fail
+ * the CI check (test/e2e/budgets.spec.ts); the timings are printed against theirs, never asserted.
+ */
+export const performanceBudgetsSchema = z.strictObject({
+  /** Gzip bytes of the JS the first screen loads: entry, its static imports and the polyfills. */
+  firstScreenJsKb: z.number().check(z.positive()),
+  /**
+   * What CI lets the first screen ship while firstScreenJsKb is not met yet: the build fails above it,
+   * so the first screen cannot grow; the benchmark prints the figure against the budget proper.
+   */
+  firstScreenJsCeilingKb: z.optional(z.number().check(z.positive())),
+  /** Gzip bytes of the first screen's CSS. */
+  firstScreenCssKb: z.number().check(z.positive()),
+  /** Elements in the document after the scripted Home walk (along a shelf, down through all). */
+  domElementsAfterHomeWalk: z.int().check(z.positive()),
+  /** Chromium's LayoutObjects after the same walk. */
+  layoutObjectsAfterHomeWalk: z.int().check(z.positive()),
+  /** Key press to paint, median, as a multiple of the plain-JS floor page in the same run. */
+  keyToPaintP50VsFloor: z.number().check(z.positive()),
+  /** Key press to paint, 95th percentile, at the benchmark's CPU throttle. */
+  keyToPaintP95Ms: z.number().check(z.positive()),
+  /** Navigation to the first focused card on Home, on loopback, at the benchmark's CPU throttle. */
+  firstFocusMs: z.number().check(z.positive()),
+  /** JS heap after GC, growth from the 1st to the 20th player open/close cycle, in percent. */
+  playerHeapGrowthPercent: z.number().check(z.nonnegative()),
+  /** Window and document listeners added across the 20 player cycles. */
+  playerListenerGrowth: z.int().check(z.nonnegative()),
+});
+
+export type PerformanceBudgets = z.infer<typeof performanceBudgetsSchema>;
 
 export const deviceProfileSchema = z.strictObject({
   id: z.enum(['tizen', 'webos', 'androidtv', 'xbox', 'desktop']),
-  label: z.string().min(1),
+  label: z.string().check(z.minLength(1)),
   /** 'tv' profiles are driven by a remote alone and start with a focused element. */
   kind: z.enum(['tv', 'desktop']),
   /** Regular expressions (case-insensitive) tried against navigator.userAgent, in profile order. */
   userAgentPatterns: z.array(z.string()),
-  viewport: z.strictObject({ width: z.number().int().positive(), height: z.number().int().positive() }),
+  viewport: z.strictObject({ width: z.int().check(z.positive()), height: z.int().check(z.positive()) }),
   /** keyCode values per action; KeyboardEvent.keyCode is what every TV engine reports reliably. */
   keys: z.record(z.enum(remoteActions), keyCodes),
   /** Keys that must be registered before the platform delivers them (Tizen's tvinputdevice names). */
@@ -40,7 +73,8 @@ export const deviceProfileSchema = z.strictObject({
   /** What Back does on Home: ask to exit (Samsung rule) or leave it to the platform's own popup. */
   backOnHome: z.enum(['confirm-exit', 'platform']),
   /** Minimum milliseconds between two handled key repeats while a key is held. */
-  keyThrottleMs: z.number().int().nonnegative(),
+  keyThrottleMs: z.int().check(z.nonnegative()),
+  budgets: z.optional(performanceBudgetsSchema),
 });
 
 export type DeviceProfile = z.infer<typeof deviceProfileSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The app configuration (spec: browsing 3, Config), validated strictly (spec: browsing 5): no type
@@ -7,109 +7,115 @@ import { z } from 'zod';
  * the app; every field we read has a type here.
  */
 const customValues = z.record(z.string(), z.unknown());
-const localized = z.object({ en: z.string().optional(), es: z.string().optional() });
+const localized = z.object({ en: z.optional(z.string()), es: z.optional(z.string()) });
 
 export const contentRowSchema = z.object({
-  contentId: z.string().optional(),
-  title: z.string().optional(),
-  featured: z.boolean().optional(),
-  backgroundColor: z.string().nullable().optional(),
+  contentId: z.optional(z.string()),
+  title: z.optional(z.string()),
+  featured: z.optional(z.boolean()),
+  backgroundColor: z.optional(z.nullable(z.string())),
   type: z.enum(['playlist', 'continue_watching', 'favorites']),
-  custom: customValues.optional(),
+  custom: z.optional(customValues),
 });
 
 export const menuItemSchema = z.object({
   label: z.string(),
   contentId: z.string(),
-  filterTags: z.string().optional(),
-  type: z.enum(['playlist', 'content_list', 'media']).default('playlist'),
-  custom: z.object({ drmPlaylistId: z.string().optional(), drmMediaId: z.string().optional() }).optional(),
+  filterTags: z.optional(z.string()),
+  type: z._default(z.enum(['playlist', 'content_list', 'media']), 'playlist'),
+  custom: z.optional(z.object({ drmPlaylistId: z.optional(z.string()), drmMediaId: z.optional(z.string()) })),
 });
 
 export const appConfigSchema = z.object({
-  id: z.string().optional(),
-  siteName: z.string().optional(),
+  id: z.optional(z.string()),
+  siteName: z.optional(z.string()),
   description: z.string(),
-  siteId: z.string().min(1),
-  analyticsToken: z.string().optional(),
-  accessModel: z.enum(['AVOD', 'AUTHVOD', 'SVOD', 'FREE', 'FREEAUTH']).optional(),
-  adSchedule: z.string().optional(),
-  adConfig: z.string().optional(),
-  adDeliveryMethod: z.enum(['csai', 'ssai']).optional(),
+  siteId: z.string().check(z.minLength(1)),
+  analyticsToken: z.optional(z.string()),
+  accessModel: z.optional(z.enum(['AVOD', 'AUTHVOD', 'SVOD', 'FREE', 'FREEAUTH'])),
+  adSchedule: z.optional(z.string()),
+  adConfig: z.optional(z.string()),
+  adDeliveryMethod: z.optional(z.enum(['csai', 'ssai'])),
   /** spec: browsing 7, Playback — whose adConfig applies: global, media, or globalandmedia. */
-  adConfigLevel: z.enum(['global', 'media', 'globalandmedia']).optional(),
-  adScheduleUrls: z.object({ json: z.string().optional(), xml: z.string().optional() }).optional(),
-  assets: z.object({ banner: z.string().nullable().optional() }).optional(),
-  branding: z.object({ logo_url: z.string().optional(), favicon_url: z.string().optional() }).optional(),
+  adConfigLevel: z.optional(z.enum(['global', 'media', 'globalandmedia'])),
+  adScheduleUrls: z.optional(z.object({ json: z.optional(z.string()), xml: z.optional(z.string()) })),
+  assets: z.optional(z.object({ banner: z.optional(z.nullable(z.string())) })),
+  branding: z.optional(z.object({ logo_url: z.optional(z.string()), favicon_url: z.optional(z.string()) })),
   content: z.array(contentRowSchema),
-  menu: z.array(menuItemSchema).default([]),
-  styling: z
-    .object({
-      backgroundColor: z.string().nullable().optional(),
-      highlightColor: z.string().nullable().optional(),
-      headerBackground: z.string().nullable().optional(),
-      footerText: z.string().nullable().optional(),
-    })
-    .default({}),
-  features: z
-    .object({
-      recommendationsPlaylist: z.string().nullable().optional(),
-      searchPlaylist: z.string().nullable().optional(),
-      continueWatchingList: z.string().nullable().optional(),
-      favoritesList: z.string().nullable().optional(),
-    })
-    .default({}),
-  integrations: z
-    .object({
-      subscriptionProvider: z
-        .object({
-          id: z.string().nullable().optional(),
-          monthlyOffer: z.string().nullable().optional(),
-          yearlyOffer: z.string().nullable().optional(),
-          useSandbox: z.boolean().optional(),
-        })
-        .optional(),
-      accountProvider: z
-        .object({
-          clientId: z.string().nullable().optional(),
-          assetId: z.number().nullable().optional(),
-          useSandbox: z.boolean().optional(),
-        })
-        .optional(),
-    })
-    .default({}),
-  isManagedIdentityEnabled: z.boolean().optional(),
-  isCustomApiEnabled: z.boolean().optional(),
-  custom: customValues.default({}),
-  contentSigningService: z.object({ host: z.string().min(1), drmPolicyId: z.string().optional() }),
-  contentProtection: z
-    .object({
-      accessModel: z.enum(['free', 'freeauth', 'authvod', 'svod']).optional(),
-      drm: z.object({ defaultPolicyId: z.string().optional() }).optional(),
-    })
-    .optional(),
-  epgDisplayHours: z.tuple([z.string(), z.string()]).optional(),
-  epgTimeFormat: z.enum(['24h', '12h']).optional(),
-  epgNoProgramText: z.string().optional(),
-  epgEmptySlotText: z.string().optional(),
-  epgDisabledMessage: z.string().optional(),
-  heroBanner: z.enum(['option1', 'option2', 'option3', 'option4']).optional(),
-  landscapeThumbnail: z.string().optional(),
-  autoplayDefaultValue: z.enum(['on', 'off']).optional(),
-  privacyPolicy: localized.optional(),
-  termsOfUse: localized.optional(),
-  supportEmail: z.string().optional(),
+  menu: z._default(z.array(menuItemSchema), []),
+  styling: z._default(
+    z.object({
+      backgroundColor: z.optional(z.nullable(z.string())),
+      highlightColor: z.optional(z.nullable(z.string())),
+      headerBackground: z.optional(z.nullable(z.string())),
+      footerText: z.optional(z.nullable(z.string())),
+    }),
+    {},
+  ),
+  features: z._default(
+    z.object({
+      recommendationsPlaylist: z.optional(z.nullable(z.string())),
+      searchPlaylist: z.optional(z.nullable(z.string())),
+      continueWatchingList: z.optional(z.nullable(z.string())),
+      favoritesList: z.optional(z.nullable(z.string())),
+    }),
+    {},
+  ),
+  integrations: z._default(
+    z.object({
+      subscriptionProvider: z.optional(
+        z.object({
+          id: z.optional(z.nullable(z.string())),
+          monthlyOffer: z.optional(z.nullable(z.string())),
+          yearlyOffer: z.optional(z.nullable(z.string())),
+          useSandbox: z.optional(z.boolean()),
+        }),
+      ),
+      accountProvider: z.optional(
+        z.object({
+          clientId: z.optional(z.nullable(z.string())),
+          assetId: z.optional(z.nullable(z.number())),
+          useSandbox: z.optional(z.boolean()),
+        }),
+      ),
+    }),
+    {},
+  ),
+  isManagedIdentityEnabled: z.optional(z.boolean()),
+  isCustomApiEnabled: z.optional(z.boolean()),
+  custom: z._default(customValues, {}),
+  contentSigningService: z.object({
+    host: z.string().check(z.minLength(1)),
+    drmPolicyId: z.optional(z.string()),
+  }),
+  contentProtection: z.optional(
+    z.object({
+      accessModel: z.optional(z.enum(['free', 'freeauth', 'authvod', 'svod'])),
+      drm: z.optional(z.object({ defaultPolicyId: z.optional(z.string()) })),
+    }),
+  ),
+  epgDisplayHours: z.optional(z.tuple([z.string(), z.string()])),
+  epgTimeFormat: z.optional(z.enum(['24h', '12h'])),
+  epgNoProgramText: z.optional(z.string()),
+  epgEmptySlotText: z.optional(z.string()),
+  epgDisabledMessage: z.optional(z.string()),
+  heroBanner: z.optional(z.enum(['option1', 'option2', 'option3', 'option4'])),
+  landscapeThumbnail: z.optional(z.string()),
+  autoplayDefaultValue: z.optional(z.enum(['on', 'off'])),
+  privacyPolicy: z.optional(localized),
+  termsOfUse: z.optional(localized),
+  supportEmail: z.optional(z.string()),
   /** The item field holding its offer ids (spec: browsing 3, MediaItem). */
-  packageKey: z.string().optional(),
-  max_no_of_fav: z.number().int().positive().optional(),
-  max_no_of_continue_watching: z.number().int().positive().optional(),
-  max_fav_message: z.string().optional(),
-  byDefaultLanguage: z.enum(['en', 'es']).optional(),
-  availableLanguages: z.array(z.enum(['en', 'es'])).optional(),
-  cookieConsentName: z.string().optional(),
-  cookiesButton: z.string().optional(),
-  cookiesDescription: z.string().optional(),
-  cookiesExpiredDays: z.number().int().positive().optional(),
+  packageKey: z.optional(z.string()),
+  max_no_of_fav: z.optional(z.int().check(z.positive())),
+  max_no_of_continue_watching: z.optional(z.int().check(z.positive())),
+  max_fav_message: z.optional(z.string()),
+  byDefaultLanguage: z.optional(z.enum(['en', 'es'])),
+  availableLanguages: z.optional(z.array(z.enum(['en', 'es']))),
+  cookieConsentName: z.optional(z.string()),
+  cookiesButton: z.optional(z.string()),
+  cookiesDescription: z.optional(z.string()),
+  cookiesExpiredDays: z.optional(z.int().check(z.positive())),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

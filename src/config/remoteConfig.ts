@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** spec: browsing 3, Remote configuration — theme colours and branding fonts. */
-const themeColorsSchema = z
-  .object({
+const themeColorsSchema = z.partial(
+  z.object({
     primary: z.string(),
     background: z.string(),
     neutral_900: z.string(),
@@ -17,28 +17,28 @@ const themeColorsSchema = z
     neutral_alpha_60: z.string(),
     neutral_alpha_80: z.string(),
     transparent: z.string(),
-  })
-  .partial();
+  }),
+);
 
 export const remoteConfigSchema = z.object({
-  global_remote_config: z
-    .object({ theme: z.object({ theme_colors: themeColorsSchema.optional() }).optional() })
-    .optional(),
-  web_config: z
-    .object({
-      appConfig: z
-        .object({
-          branding: z
-            .object({
-              primary_font: z.string().optional(),
-              secondary_font: z.string().optional(),
-              logo_url: z.string().optional(),
-            })
-            .optional(),
-        })
-        .optional(),
-    })
-    .optional(),
+  global_remote_config: z.optional(
+    z.object({ theme: z.optional(z.object({ theme_colors: z.optional(themeColorsSchema) })) }),
+  ),
+  web_config: z.optional(
+    z.object({
+      appConfig: z.optional(
+        z.object({
+          branding: z.optional(
+            z.object({
+              primary_font: z.optional(z.string()),
+              secondary_font: z.optional(z.string()),
+              logo_url: z.optional(z.string()),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
 });
 
 export type ThemeColors = z.infer<typeof themeColorsSchema>;

@@ -1,17 +1,17 @@
 import { parse } from 'ini';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * spec: browsing 1, Start-up step 1. `contentHost` is ours: where the content API lives when it is
  * not the page's own origin, so an operator can point the app at another back end without a build.
  */
 export const webappIniSchema = z.object({
-  defaultConfigSource: z.string().trim().optional(),
-  additionalAllowedConfigSources: z.array(z.string().trim().min(1)).default([]),
-  UNSAFE_allowAnyConfigSource: z.boolean().default(false),
-  playerId: z.string().optional(),
-  playerLicenseKey: z.string().optional(),
-  contentHost: z.url().optional(),
+  defaultConfigSource: z.optional(z.string().check(z.trim())),
+  additionalAllowedConfigSources: z._default(z.array(z.string().check(z.trim()).check(z.minLength(1))), []),
+  UNSAFE_allowAnyConfigSource: z._default(z.boolean(), false),
+  playerId: z.optional(z.string()),
+  playerLicenseKey: z.optional(z.string()),
+  contentHost: z.optional(z.url()),
 });
 
 export type WebappIni = z.infer<typeof webappIniSchema>;

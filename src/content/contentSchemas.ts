@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * spec: browsing 3, MediaItem and Playlist. Items keep fields we do not read yet (custom parameters
@@ -9,34 +9,34 @@ export const imageSchema = z.object({ src: z.string(), width: z.number(), type: 
 export const sourceSchema = z.object({
   file: z.string(),
   type: z.string(),
-  drm: z
-    .object({
+  drm: z.optional(
+    z.object({
       // ClearKey beside the spec's three: the one system every browser has (tests, reference back end).
-      clearkey: z.object({ url: z.string() }).optional(),
-      playready: z.object({ url: z.string() }).optional(),
-      widevine: z.object({ url: z.string() }).optional(),
-      fairplay: z.object({ processSpcUrl: z.string() }).optional(),
-    })
-    .optional(),
+      clearkey: z.optional(z.object({ url: z.string() })),
+      playready: z.optional(z.object({ url: z.string() })),
+      widevine: z.optional(z.object({ url: z.string() })),
+      fairplay: z.optional(z.object({ processSpcUrl: z.string() })),
+    }),
+  ),
 });
 
 export const mediaItemSchema = z.looseObject({
   mediaid: z.string(),
   title: z.string(),
-  description: z.string().default(''),
-  duration: z.number().nonnegative().default(0),
-  feedid: z.string().optional(),
-  pubdate: z.number().optional(),
-  link: z.string().optional(),
-  genre: z.string().optional(),
-  rating: z.string().optional(),
-  tags: z.string().optional(),
-  image: z.string().optional(),
-  images: z.array(imageSchema).default([]),
-  cardImage: z.string().optional(),
-  backgroundImage: z.string().optional(),
-  sources: z.array(sourceSchema).default([]),
-  contentType: z.string().optional(),
+  description: z._default(z.string(), ''),
+  duration: z._default(z.number().check(z.nonnegative()), 0),
+  feedid: z.optional(z.string()),
+  pubdate: z.optional(z.number()),
+  link: z.optional(z.string()),
+  genre: z.optional(z.string()),
+  rating: z.optional(z.string()),
+  tags: z.optional(z.string()),
+  image: z.optional(z.string()),
+  images: z._default(z.array(imageSchema), []),
+  cardImage: z.optional(z.string()),
+  backgroundImage: z.optional(z.string()),
+  sources: z._default(z.array(sourceSchema), []),
+  contentType: z.optional(z.string()),
 });
 
 export type MediaItem = z.infer<typeof mediaItemSchema>;
@@ -44,13 +44,13 @@ export type MediaItem = z.infer<typeof mediaItemSchema>;
 export const playlistSchema = z.looseObject({
   feedid: z.string(),
   title: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   playlist: z.array(mediaItemSchema),
-  links: z.object({ next: z.string().optional(), first: z.string().optional() }).default({}),
-  contentType: z.string().optional(),
-  railType: z.string().optional(),
-  cardImageAspectRatio: z.string().optional(),
-  shelfImageAspectRatio: z.string().optional(),
+  links: z._default(z.object({ next: z.optional(z.string()), first: z.optional(z.string()) }), {}),
+  contentType: z.optional(z.string()),
+  railType: z.optional(z.string()),
+  cardImageAspectRatio: z.optional(z.string()),
+  shelfImageAspectRatio: z.optional(z.string()),
 });
 
 export type Playlist = z.infer<typeof playlistSchema>;
@@ -59,14 +59,14 @@ export type Playlist = z.infer<typeof playlistSchema>;
 export const seriesSchema = z.looseObject({
   series_id: z.string(),
   title: z.string(),
-  description: z.string().default(''),
-  episode_count: z.number().int().nonnegative(),
-  season_count: z.number().int().nonnegative(),
+  description: z._default(z.string(), ''),
+  episode_count: z.int().check(z.nonnegative()),
+  season_count: z.int().check(z.nonnegative()),
   seasons: z.array(
     z.object({
-      season_number: z.number().int(),
-      season_title: z.string().optional(),
-      episode_count: z.number().int(),
+      season_number: z.int(),
+      season_title: z.optional(z.string()),
+      episode_count: z.int(),
     }),
   ),
 });
@@ -77,7 +77,7 @@ export const episodesPageSchema = z.object({
   episodes: z.array(
     z.object({ media_item: mediaItemSchema, season_number: z.number(), episode_number: z.number() }),
   ),
-  pagination: z.object({ page: z.number().int(), page_limit: z.number().int(), total: z.number().int() }),
+  pagination: z.object({ page: z.int(), page_limit: z.int(), total: z.int() }),
 });
 
 export type EpisodesPage = z.infer<typeof episodesPageSchema>;

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, request } from '../net/http.ts';
 import { mediaItemSchema, playlistSchema } from './contentSchemas.ts';
 
-const signatureSchema = z.object({ entitled: z.boolean(), token: z.string().optional() });
+const signatureSchema = z.object({ entitled: z.boolean(), token: z.optional(z.string()) });
 
 export class NotEntitledError extends Error {
   constructor() {

@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { jsonProgrammeSchema, jsonScheduleSchema, type Programme } from './programme.ts';
 
 /** Where dropped programmes are reported (the console in the app; a spy in tests). */
@@ -47,35 +47,34 @@ export function xmltvTimeToMs(value: string): number {
   return sign === '-' ? utc + offsetMs : utc - offsetMs;
 }
 
-const textValue = z.union([z.string(), z.number()]).transform(String);
+const textValue = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 /** A text element: plain, or with attributes (lang, system) and its text under '#text'. */
-const xmlText = z
-  .union([textValue, z.object({ '#text': textValue })])
-  .transform((value) => (typeof value === 'string' ? value : value['#text']));
+const xmlText = z.pipe(
+  z.union([textValue, z.object({ '#text': textValue })]),
+  z.transform((value) => (typeof value === 'string' ? value : value['#text'])),
+);
 /** The first of a repeated element (XMLTV allows a title per language). */
-const firstOf = <T extends z.ZodType>(schema: T) =>
-  z.union([schema, z.array(schema).min(1)]).transform((value, context): z.output<T> => {
-    if (!Array.isArray(value)) return value;
-    const [first] = value;
-    if (first === undefined) context.addIssue({ code: 'custom', message: 'Empty' });
-    return first as z.output<T>;
-  });
+const firstOf = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.union([schema, z.array(schema).check(z.minLength(1))]),
+    z.transform((value) => (Array.isArray(value) ? value[0] : value) as z.output<T>),
+  );
 
 /** spec: browsing 5 — an XMLTV programme needs episode-num, title, start and stop. */
 const xmltvProgrammeSchema = z.object({
   '@_start': z.string(),
   '@_stop': z.string(),
-  title: firstOf(xmlText).pipe(z.string().min(1)),
+  title: z.pipe(firstOf(xmlText), z.string().check(z.minLength(1))),
   'episode-num': firstOf(xmlText),
-  desc: firstOf(xmlText).optional(),
-  icon: firstOf(z.object({ '@_src': z.string() })).optional(),
+  desc: z.optional(firstOf(xmlText)),
+  icon: z.optional(firstOf(z.object({ '@_src': z.string() }))),
 });
 
 const xmltvSchema = z.object({
   // An empty <tv></tv> parses as ''.
-  tv: z.preprocess(
-    (value) => (value === '' ? {} : value),
-    z.object({ programme: z.array(z.unknown()).default([]) }),
+  tv: z.pipe(
+    z.transform((value: unknown) => (value === '' ? {} : value)),
+    z.object({ programme: z._default(z.array(z.unknown()), []) }),
   ),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** spec: browsing 3, EPG — a programme as the guide uses it, times as epoch milliseconds. */
 export interface Programme {
@@ -27,29 +27,35 @@ export interface ChannelSchedule {
 /** spec: browsing 9 — catchupHours default 8. */
 export const DEFAULT_CATCHUP_HOURS = 8;
 
-const isoDate = z.string().refine((value) => !Number.isNaN(Date.parse(value)), { message: 'Invalid date' });
+const isoDate = z
+  .string()
+  .check(z.refine((value) => !Number.isNaN(Date.parse(value)), { error: 'Invalid date' }));
 
 /**
  * spec: browsing 5 — a JSON programme needs title, startTime and endTime with valid dates; any other
  * (custom) property, if provided, must be a string.
  */
 export const jsonProgrammeSchema = z
-  .object({
-    id: z.string().optional(),
-    title: z.string().min(1),
-    startTime: isoDate,
-    endTime: isoDate,
-  })
-  .catchall(z.string({ message: 'Value must be a string if provided' }))
-  .refine((value) => Date.parse(value.endTime) > Date.parse(value.startTime), {
-    message: 'endTime must be after startTime',
-    path: ['endTime'],
-  });
+  .catchall(
+    z.object({
+      id: z.optional(z.string()),
+      title: z.string().check(z.minLength(1)),
+      startTime: isoDate,
+      endTime: isoDate,
+    }),
+    z.string({ error: 'Value must be a string if provided' }),
+  )
+  .check(
+    z.refine((value) => Date.parse(value.endTime) > Date.parse(value.startTime), {
+      error: 'endTime must be after startTime',
+      path: ['endTime'],
+    }),
+  );
 
 /** The response of a JSON schedule source: programmes stay unknown until each is checked on its own. */
 export const jsonScheduleSchema = z.object({
-  id: z.string().optional(),
-  title: z.string().optional(),
-  catchupHours: z.number().nonnegative().optional(),
+  id: z.optional(z.string()),
+  title: z.optional(z.string()),
+  catchupHours: z.optional(z.number().check(z.nonnegative())),
   programs: z.array(z.unknown()),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { requestJson, requestText } from '../net/http.ts';
 import { programmesFromJson, programmesFromXmltv } from './parseSchedule.ts';
@@ -6,11 +6,11 @@ import { type ChannelSchedule, DEFAULT_CATCHUP_HOURS, type Programme } from './p
 
 /** The schedule fields of a live-channel item (spec: browsing 3, MediaItem). */
 const channelFieldsSchema = z.object({
-  scheduleUrl: z.string().min(1).optional(),
-  scheduleToken: z.string().optional(),
+  scheduleUrl: z.optional(z.string().check(z.minLength(1))),
+  scheduleToken: z.optional(z.string()),
   // Two providers: one serves JSON behind an API key, the other XMLTV (spec: browsing 3).
-  scheduleType: z.enum(['json', 'xmltv']).optional(),
-  catchupHours: z.union([z.number(), z.string()]).optional(),
+  scheduleType: z.optional(z.enum(['json', 'xmltv'])),
+  catchupHours: z.optional(z.union([z.number(), z.string()])),
 });
 
 function catchupHoursOf(value: number | string | undefined): number {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A failed request: `status` is the HTTP status (0 when the network failed), `code` the API's own. */
 export class ApiError extends Error {
@@ -68,7 +68,8 @@ export async function requestText(url: string, options?: RequestOptions): Promis
 /** Fetches JSON and parses it with the schema; a response of the wrong shape is an ApiError too. */
 export async function requestJson<T>(
   url: string,
-  schema: z.ZodType<T>,
+  /** Any zod 4 schema, mini or classic (lazily loaded features may use the classic API). */
+  schema: z.core.$ZodType<T>,
   options?: RequestOptions,
 ): Promise<T> {
   const response = await request(url, options);
@@ -81,7 +82,7 @@ export async function requestJson<T>(
       cause,
     });
   }
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) {
     throw new ApiError(
       `Request '${url}' returned an unexpected shape`,

@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AdBreak } from '../domain/adBreaks.ts';
 import { requestJson, requestText } from '../net/http.ts';
 
 /** spec: browsing 3, Other — SSAI session: breaks[] {time_offset, duration}. */
 export const ssaiSessionSchema = z.looseObject({
-  breaks: z.array(z.object({ time_offset: z.number().nonnegative(), duration: z.number().positive() })),
+  breaks: z.array(
+    z.object({ time_offset: z.number().check(z.nonnegative()), duration: z.number().check(z.positive()) }),
+  ),
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** spec: browsing 3, Other — local storage keys share a fixed product prefix followed by a dot. */
 export const STORAGE_PREFIX = 'ott';
@@ -8,7 +8,7 @@ export interface DeviceStorage {
   set(key: string, value: string): void;
   remove(key: string): void;
   /** The stored JSON if it parses and matches the schema; anything else reads as undefined. */
-  getJson<T>(key: string, schema: z.ZodType<T>): T | undefined;
+  getJson<T>(key: string, schema: z.core.$ZodType<T>): T | undefined;
   setJson(key: string, value: unknown): void;
 }
 
@@ -33,7 +33,7 @@ function prefixed(backend: () => Storage): DeviceStorage {
       const raw = storage.get(key);
       if (raw === null) return undefined;
       try {
-        const parsed = schema.safeParse(JSON.parse(raw));
+        const parsed = z.safeParse(schema, JSON.parse(raw));
         return parsed.success ? parsed.data : undefined;
       } catch {
         return undefined;

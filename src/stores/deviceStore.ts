@@ -14,15 +14,20 @@ export function layoutFor(profile: DeviceProfile, viewportWidth: number): Layout
 interface DeviceState {
   profile: DeviceProfile;
   viewportWidth: number;
+  /** Pixels per rem: the TV layout scales the root font size with the screen width. */
+  remPx: number;
   setProfile(profile: DeviceProfile): void;
   setViewportWidth(width: number): void;
+  setRemPx(remPx: number): void;
 }
 
 export const useDeviceStore = create<DeviceState>((set) => ({
   profile: desktopProfile,
   viewportWidth: 1920,
+  remPx: 16,
   setProfile: (profile) => set({ profile }),
   setViewportWidth: (viewportWidth) => set({ viewportWidth }),
+  setRemPx: (remPx) => set({ remPx }),
 }));
 
 export const useLayout = (): Layout =>

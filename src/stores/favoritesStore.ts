@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { type Favorite, toggleFavorite } from '../domain/favorites.ts';
 import { localStore } from './deviceStorage.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { DEFAULT_HISTORY_LIMIT, type HistoryEntry, recordProgress } from '../domain/watchHistory.ts';
 import { localStore } from './deviceStorage.ts';
@@ -9,10 +9,10 @@ const STORAGE_KEY = 'history';
 const storedSchema = z.array(
   z.object({
     mediaid: z.string(),
-    title: z.string().default(''),
-    seriesId: z.string().optional(),
+    title: z._default(z.string(), ''),
+    seriesId: z.optional(z.string()),
     progress: z.number(),
-    duration: z.number().nonnegative().default(0),
+    duration: z._default(z.number().check(z.nonnegative()), 0),
   }),
 );
 

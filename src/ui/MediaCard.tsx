@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { opensWithPlay } from '../config/cardSettings.ts';
@@ -41,7 +42,7 @@ export interface MediaCardProps {
 }
 
 /** The card of a media item (spec: browsing 2, Card), opening its media page from its playlist. */
-export function MediaCard({
+function MediaCardView({
   item,
   focusKey,
   playlistId,
@@ -83,3 +84,10 @@ export function MediaCard({
     />
   );
 }
+
+/**
+ * Memoised: moving focus along a row re-renders the row, and re-rendering every card in its window
+ * was the largest share of the app's work per key press (issue 7). Shelf hands each card stable
+ * callbacks, so only the cards whose focus changed render again.
+ */
+export const MediaCard = memo(MediaCardView);

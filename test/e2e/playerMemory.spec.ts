@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { appHeapBytes } from '../../scripts/bench/appHeap.ts';
 import { focusedKey, pressRemote } from './remote.ts';
 
 /**
@@ -70,38 +71,12 @@ async function measure(page: Page) {
 
 const megabytes = (bytes: number) => (bytes / 1e6).toFixed(2);
 
-/**
- * Snapshot node types left out of the app's own heap: V8's compiled code ('code': bytecode, machine
- * code, feedback) and Blink's objects ('native', which also hold DevTools' per-player and per-request
- * records while a test drives the page).
- */
-const LEFT_OUT = new Set(['code', 'native', 'synthetic']);
-
-/**
- * The app's own JS heap (objects, strings, arrays, closures, shapes) from a heap snapshot, comparable
- * from the first cycle: measured at cycles 1 and 20 it moved -0.1 % (2.82 MB both times).
- */
+/** The app's own heap (scripts/bench/appHeap.ts): cycles 1 and 20 measured within 0.5 % of each other (about 2.5 MB). */
 async function appHeap(page: Page): Promise<number> {
   const session = await page.context().newCDPSession(page);
-  const chunks: string[] = [];
-  session.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk));
-  await session.send('HeapProfiler.collectGarbage');
-  await session.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  const bytes = await appHeapBytes(session);
   await session.detach();
-  const snapshot = JSON.parse(chunks.join('')) as {
-    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
-    nodes: number[];
-  };
-  const fields = snapshot.snapshot.meta.node_fields;
-  const typeNames = snapshot.snapshot.meta.node_types[0];
-  const typeAt = fields.indexOf('type');
-  const sizeAt = fields.indexOf('self_size');
-  let total = 0;
-  for (let node = 0; node < snapshot.nodes.length; node += fields.length) {
-    const type = typeNames[snapshot.nodes[node + typeAt] ?? 0];
-    if (type && !LEFT_OUT.has(type)) total += snapshot.nodes[node + sizeAt] ?? 0;
-  }
-  return total;
+  return bytes;
 }
 
 test('20 open/close cycles of the player: no engine objects left, listeners unchanged, heap level after warm-up', async ({

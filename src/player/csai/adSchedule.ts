@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestJson } from '../../net/http.ts';
 
 /** The ad schedule (JSON form of the config's adScheduleUrls): when each break plays and its VAST tags. */
@@ -6,8 +6,8 @@ export const adScheduleSchema = z.looseObject({
   schedule: z.array(
     z.looseObject({
       offset: z.string(),
-      tag: z.array(z.string()).min(1),
-      type: z.string().optional(),
+      tag: z.array(z.string()).check(z.minLength(1)),
+      type: z.optional(z.string()),
     }),
   ),
 });

@@ -1,17 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The parts of a VAST response (as @dailymotion/vast-client returns it) that a linear ad needs. */
 const vastResponseSchema = z.object({
   ads: z.array(
     z.looseObject({
-      impressionURLTemplates: z.array(z.union([z.string(), z.looseObject({ url: z.string() })])).default([]),
+      impressionURLTemplates: z._default(
+        z.array(z.union([z.string(), z.looseObject({ url: z.string() })])),
+        [],
+      ),
       creatives: z.array(
         z.looseObject({
           type: z.string(),
-          duration: z.number().optional(),
-          mediaFiles: z
-            .array(z.looseObject({ fileURL: z.string().nullable(), mimeType: z.string().nullable() }))
-            .default([]),
+          duration: z.optional(z.number()),
+          mediaFiles: z._default(
+            z.array(z.looseObject({ fileURL: z.nullable(z.string()), mimeType: z.nullable(z.string()) })),
+            [],
+          ),
         }),
       ),
     }),

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addToSearchHistory } from '../../domain/searchHistory.ts';
 import { localStore } from '../../stores/deviceStorage.ts';
 

@@ -123,6 +123,41 @@ export function Shelf<T>(props: ShelfProps<T>) {
       restartFocus.current = null;
     }
   }, [position.firstIndex]);
+  /** Right on the last card of a featured shelf: true when it went back to the first card. */
+  const restartFromEnd = (index: number): boolean => {
+    const first = items[0];
+    if (!restarts || index !== items.length - 1 || !first) return false;
+    // The first card may be out of the DOM (virtualised): slide back, then focus it.
+    if (position.firstIndex === 0) setFocus(cardFocusKey(first));
+    else {
+      restartFocus.current = cardFocusKey(first);
+      setPosition(stateKey, { focusedIndex: 0, firstIndex: 0 });
+    }
+    return true;
+  };
+
+  /*
+   * One events object per card index, kept across renders, whose functions call the latest handlers:
+   * the cards are memoised (MediaCard) and must not re-render just because the row did.
+   */
+  const latest = useRef({ onCardFocused, onLeave, restartFromEnd });
+  latest.current = { onCardFocused, onLeave, restartFromEnd };
+  const eventsByIndex = useRef(new Map<number, CardEvents>());
+  const eventsFor = (index: number): CardEvents => {
+    let events = eventsByIndex.current.get(index);
+    if (!events) {
+      events = {
+        onFocused: () => latest.current.onCardFocused(index),
+        onArrowPress: (direction) => {
+          if (direction === 'right' && latest.current.restartFromEnd(index)) return false;
+          return !((direction === 'up' || direction === 'down') && latest.current.onLeave?.(direction));
+        },
+      };
+      eventsByIndex.current.set(index, events);
+    }
+    return events;
+  };
+
   // Mouse and touch viewers page with the arrows or a swipe; remote viewers simply move the focus.
   const page = (pages: number) => {
     const atEnd = position.firstIndex + visibleCount >= items.length;
@@ -215,22 +250,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
                   className="shelf__slot"
                   style={{ left: `${index * stepRem}rem`, width: `${cardRem}rem` }}
                 >
-                  {renderCard(item, index, {
-                    onFocused: () => onCardFocused(index),
-                    onArrowPress: (direction) => {
-                      const first = items[0];
-                      if (restarts && direction === 'right' && index === items.length - 1 && first) {
-                        // The first card may be out of the DOM (virtualised): slide back, then focus it.
-                        if (position.firstIndex === 0) setFocus(cardFocusKey(first));
-                        else {
-                          restartFocus.current = cardFocusKey(first);
-                          setPosition(stateKey, { focusedIndex: 0, firstIndex: 0 });
-                        }
-                        return false;
-                      }
-                      return !((direction === 'up' || direction === 'down') && onLeave?.(direction));
-                    },
-                  })}
+                  {renderCard(item, index, eventsFor(index))}
                 </div>
               );
             })}

@@ -1,8 +1,10 @@
 import { useDeviceStore } from '../../stores/deviceStore.ts';
 
-/** Pixels per rem now (the TV layout scales the root font size with the screen width). */
+/**
+ * Pixels per rem now (the TV layout scales the root font size with the screen width). Read from the
+ * store, which boot updates on resize: reading the computed style here, in render, forced a style
+ * recalculation in every shelf on every key press.
+ */
 export function useRemPx(): number {
-  // Re-read whenever the viewport width changes: that is when the root font size can change.
-  useDeviceStore((state) => state.viewportWidth);
-  return Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  return useDeviceStore((state) => state.remPx);
 }

@@ -1,0 +1,108 @@
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { z } from 'zod';
+
+export const probePath = fileURLToPath(new URL('../../test/bench/probe.js', import.meta.url));
+export const floorPath = fileURLToPath(new URL('../../test/bench/floor.html', import.meta.url));
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** A page with the probe injected, its DevTools session and the renderer throttled like a TV chipset. */
+export interface BenchPage {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+}
+
+/**
+ * A fresh context per run: cold HTTP cache and storage, as a first visit. Cookies accepted, as the
+ * e2e journeys start (the consent dialog is not what is measured).
+ */
+export async function openBenchPage(
+  browser: Browser,
+  origin: string,
+  viewport: Viewport,
+  cpuThrottle: number,
+): Promise<BenchPage> {
+  const context = await browser.newContext({
+    viewport,
+    storageState: {
+      cookies: [
+        {
+          name: 'ott-cookies',
+          value: 'accepted',
+          domain: new URL(origin).hostname,
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
+  });
+  await context.addInitScript({ path: probePath });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  // Slows the renderer's main thread only (raster is not slowed): notes: measuring-performance.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+  return { context, page, cdp };
+}
+
+/** Evaluates an expression in the page and checks what comes back (no functions are serialised). */
+export async function evaluate<T>(page: Page, expression: string, schema: z.ZodType<T>): Promise<T> {
+  return schema.parse(await page.evaluate(expression));
+}
+
+/** A trusted key press as the remote sends it: key down and up through the DevTools protocol. */
+export async function pressKey(cdp: CDPSession, keyCode: number): Promise<void> {
+  for (const type of ['rawKeyDown', 'keyUp'] as const) {
+    await cdp.send('Input.dispatchKeyEvent', {
+      type,
+      windowsVirtualKeyCode: keyCode,
+      nativeVirtualKeyCode: keyCode,
+    });
+  }
+}
+
+/** Chromium's counters (LayoutCount, RecalcStyleCount, Nodes, LayoutObjects, ...). */
+export async function performanceMetrics(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(metrics.map((metric) => [metric.name, metric.value]));
+}
+
+const heapUsageSchema = z.object({ usedSize: z.number(), embedderHeapUsedSize: z.number().optional() });
+
+/** JS heap and DOM (embedder, Blink's Oilpan) heap after two forced collections. */
+export async function heapAfterGc(cdp: CDPSession): Promise<{ jsHeap: number; domHeap: number | null }> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const usage = heapUsageSchema.parse(await cdp.send('Runtime.getHeapUsage'));
+  return { jsHeap: usage.usedSize, domHeap: usage.embedderHeapUsedSize ?? null };
+}
+
+/** Listeners registered on window and on document. */
+export async function listenerCounts(cdp: CDPSession): Promise<{ window: number; document: number }> {
+  const count = async (expression: string) => {
+    const { result } = await cdp.send('Runtime.evaluate', { expression });
+    const found = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId ?? '' });
+    await cdp.send('Runtime.releaseObject', { objectId: result.objectId ?? '' });
+    return found.listeners.length;
+  };
+  return { window: await count('window'), document: await count('document') };
+}
+
+/** Waits until an expression in the page is truthy; false when `timeoutMs` passes first. */
+export async function waitForExpression(page: Page, expression: string, timeoutMs: number): Promise<boolean> {
+  try {
+    await page.waitForFunction(expression, undefined, { timeout: timeoutMs, polling: 50 });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,91 @@
+import type { Browser } from 'playwright-core';
+import { z } from 'zod';
+import type { DeviceProfile } from '../../devices/index.ts';
+import { appHeapBytes } from './appHeap.ts';
+import {
+  evaluate,
+  heapAfterGc,
+  listenerCounts,
+  openBenchPage,
+  pressKey,
+  type Viewport,
+  waitForExpression,
+} from './benchPage.ts';
+
+export interface PlayerSnapshot {
+  cycle: number;
+  jsHeap: number;
+  domHeap: number | null;
+  /** The app's own heap (appHeap.ts), at the first and last cycle only (a snapshot is slow). */
+  appHeap: number | null;
+  windowListeners: number;
+  documentListeners: number;
+}
+
+export interface PlayerResult {
+  /** OK to first frame per cycle, ms (null when no frame came). */
+  okToFirstFrame: (number | null)[];
+  /** After cycles 1, 10 and 20 (or the last), each after a forced GC. */
+  snapshots: PlayerSnapshot[];
+}
+
+/** The item the player memory test (test/e2e/playerMemory.spec.ts) uses: clear HLS, played by hls.js. */
+const itemPath = '/m/m001demo/northern-lights';
+
+/**
+ * Opens and closes the player `cycles` times by remote keys on one item, as a viewer zapping in and
+ * out: OK on the detail page's start button, wait for playback, Back, focus back on the button.
+ */
+export async function playerCycles(
+  browser: Browser,
+  origin: string,
+  viewport: Viewport,
+  device: DeviceProfile,
+  cpuThrottle: number,
+  cycles: number,
+): Promise<PlayerResult> {
+  const bench = await openBenchPage(browser, origin, viewport, cpuThrottle);
+  const { page, cdp } = bench;
+  const startFocused = "document.activeElement?.getAttribute('data-focus-key') === 'detail-start'";
+  const key = (action: 'enter' | 'back') => device.keys[action][0] ?? 0;
+  try {
+    await page.goto(`${origin}${itemPath}?device=${device.id}`);
+    if (!(await waitForExpression(page, startFocused, 30_000))) throw new Error('Player: no start button');
+    const okToFirstFrame: (number | null)[] = [];
+    const snapshots: PlayerSnapshot[] = [];
+    const checkpoints = new Set([1, Math.min(10, cycles), cycles]);
+    for (let cycle = 1; cycle <= cycles; cycle += 1) {
+      await pressKey(cdp, key('enter'));
+      okToFirstFrame.push(
+        await evaluate(
+          page,
+          "window.__bench.waitForFirstFrame('.player__video', 30000)",
+          z.number().nullable(),
+        ),
+      );
+      // Played for real before closing, as the memory test does: engines and buffers are all in use.
+      const playing = "(document.querySelector('.player__video')?.currentTime ?? 0) > 0.5";
+      if (!(await waitForExpression(page, playing, 30_000)))
+        throw new Error(`Player: cycle ${cycle} did not play`);
+      await pressKey(cdp, key('back'));
+      const closed = `document.querySelector('.player') === null && ${startFocused}`;
+      if (!(await waitForExpression(page, closed, 15_000)))
+        throw new Error(`Player: cycle ${cycle} did not close`);
+      if (checkpoints.has(cycle)) {
+        const heap = await heapAfterGc(cdp);
+        const listeners = await listenerCounts(cdp);
+        const firstOrLast = cycle === 1 || cycle === cycles;
+        snapshots.push({
+          cycle,
+          ...heap,
+          appHeap: firstOrLast ? await appHeapBytes(cdp) : null,
+          windowListeners: listeners.window,
+          documentListeners: listeners.document,
+        });
+      }
+    }
+    return { okToFirstFrame, snapshots };
+  } finally {
+    await bench.context.close();
+  }
+}

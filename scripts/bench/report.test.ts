@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { deviceProfiles } from '../../devices/index.ts';
+import type { PlayerResult } from './playerCycles.ts';
+import { type BenchResults, buildFigures } from './report.ts';
+import type { WalkResult } from './walks.ts';
+
+const budgets = deviceProfiles.find((profile) => profile.id === 'tizen')?.budgets;
+
+function walk(keyToPaint: number[], overrides: Partial<WalkResult> = {}): WalkResult {
+  return {
+    firstFocusMs: 1000,
+    keyToPaint,
+    missedKeys: 0,
+    eventTiming: keyToPaint,
+    keys: keyToPaint.length,
+    longTasks: 0,
+    layoutsPerKey: 2,
+    styleRecalcsPerKey: 5,
+    domElements: 300,
+    layoutObjects: 400,
+    jsHeap: 6e6,
+    domHeap: 1e6,
+    calibrationMs: 70,
+    ...overrides,
+  };
+}
+
+const player: PlayerResult = {
+  okToFirstFrame: [200, 300, null],
+  snapshots: [
+    { cycle: 1, jsHeap: 6e6, domHeap: 1e6, appHeap: 2.8e6, windowListeners: 20, documentListeners: 4 },
+    { cycle: 10, jsHeap: 7e6, domHeap: 1e6, appHeap: null, windowListeners: 20, documentListeners: 4 },
+    { cycle: 20, jsHeap: 7.07e6, domHeap: 1e6, appHeap: 2.9e6, windowListeners: 21, documentListeners: 4 },
+  ],
+};
+
+const results: BenchResults = {
+  bundle: {
+    modernJs: 171_800,
+    legacyJs: 149_000,
+    legacyPolyfillsJs: 48_700,
+    css: 2_500,
+    files: { modern: { js: [], css: [] }, legacy: { js: [], css: [] } },
+  },
+  viewports: [
+    {
+      label: '1920x1080',
+      // Medians over repeats: p50 of each app run is 40, 50, 60 -> 50; the floor's 20, 25, 30 -> 25.
+      app: [walk([40, 40, 90]), walk([50, 50, 95]), walk([60, 60, 99])],
+      floor: [walk([20, 20, 30]), walk([25, 25, 30]), walk([30, 30, 30])],
+    },
+  ],
+  guide: null,
+  player,
+};
+
+const figures = buildFigures(results, budgets);
+const find = (group: string, label: string) => {
+  const figure = figures.find((candidate) => candidate.group === group && candidate.label === label);
+  if (!figure) throw new Error(`no figure ${group}: ${label}`);
+  return figure;
+};
+
+describe('buildFigures against the Tizen budgets', () => {
+  it.each([
+    {
+      group: 'First screen',
+      label: 'JS gzip, modern (polyfills + entry + imports)',
+      value: 171.8,
+      verdict: 'over',
+    },
+    { group: 'First screen', label: 'JS gzip, legacy (entry + imports)', value: 149, verdict: 'pass' },
+    { group: 'First screen', label: 'JS gzip, legacy polyfills', value: 48.7, verdict: '' },
+    { group: 'Home 1920x1080', label: 'key to paint p50', value: 50, verdict: 'over' },
+    { group: 'Home 1920x1080', label: 'key to paint p95', value: 95, verdict: 'pass' },
+    { group: 'Home 1920x1080', label: 'DOM elements after walk', value: 300, verdict: 'pass' },
+    {
+      group: 'Player, 3 cycles',
+      label: "JS heap growth, cycle 1 to 20 (with V8's compiled code)",
+      value: 17.833,
+      verdict: '',
+    },
+    {
+      group: 'Player, 3 cycles',
+      label: 'app heap growth, cycle 1 to 20 (no compiled code, no Blink objects)',
+      value: 3.571,
+      verdict: 'pass',
+    },
+    { group: 'Player, 3 cycles', label: 'JS heap growth, cycle 10 to 20', value: 1, verdict: '' },
+    { group: 'Player, 3 cycles', label: 'listeners added by cycle 20', value: 1, verdict: 'over' },
+    { group: 'Player, 3 cycles', label: 'OK to first frame p50', value: 200, verdict: '' },
+  ])('$group: $label is $value ($verdict)', ({ group, label, value, verdict }) => {
+    const figure = find(group, label);
+    expect(figure.value).toBeCloseTo(value, 2);
+    expect(figure.verdict).toBe(verdict);
+  });
+
+  it('gives key to paint as a ratio to the floor from the same run', () => {
+    expect(find('Home 1920x1080', 'key to paint p50').ratio).toBe(2);
+  });
+
+  it('says the guide is not available when the build has none', () => {
+    expect(find('Guide', 'not available in this build').value).toBeNull();
+  });
+});

@@ -1,0 +1,241 @@
+import type { PerformanceBudgets } from '../../devices/deviceProfileSchema.ts';
+import type { BundleFigures } from './bundleSize.ts';
+import { type EvaluatedFigure, evaluateFigure, type Figure } from './figures.ts';
+import type { PlayerResult } from './playerCycles.ts';
+import { median, percentile } from './stats.ts';
+import type { WalkResult } from './walks.ts';
+
+export interface ViewportRuns {
+  label: string;
+  app: WalkResult[];
+  floor: WalkResult[];
+}
+
+export interface BenchResults {
+  bundle: BundleFigures;
+  viewports: ViewportRuns[];
+  /** Null when this build has no guide. */
+  guide: WalkResult[] | null;
+  player: PlayerResult | null;
+}
+
+const kB = (bytes: number) => bytes / 1000;
+const MB = (bytes: number) => bytes / 1e6;
+
+/** The median over repeats of one per-run figure; null without runs. */
+function acrossRuns(runs: readonly WalkResult[], pick: (run: WalkResult) => number | null): number | null {
+  const values = runs.map(pick).filter((value): value is number => value !== null && !Number.isNaN(value));
+  return values.length === 0 ? null : median(values);
+}
+
+const p50 = (samples: readonly number[]) => percentile(samples, 50);
+const p95 = (samples: readonly number[]) => percentile(samples, 95);
+
+/** Key-to-paint and first-focus figures of one walk, each beside the floor's when there is one. */
+function walkFigures(
+  group: string,
+  app: readonly WalkResult[],
+  floor: readonly WalkResult[],
+  budgets: PerformanceBudgets | undefined,
+  withFloorFocus: boolean,
+): Figure[] {
+  const floorValue = (pick: (run: WalkResult) => number | null) => acrossRuns(floor, pick) ?? undefined;
+  const figures: Figure[] = [];
+  if (withFloorFocus) {
+    figures.push({
+      group,
+      label: 'navigation to first focused card',
+      unit: 'ms',
+      value: acrossRuns(app, (run) => run.firstFocusMs),
+      floor: floorValue((run) => run.firstFocusMs),
+      budget: budgets && { on: 'value', max: budgets.firstFocusMs },
+    });
+  }
+  figures.push(
+    {
+      group,
+      label: 'key to paint p50',
+      unit: 'ms',
+      value: acrossRuns(app, (run) => p50(run.keyToPaint)),
+      floor: floorValue((run) => p50(run.keyToPaint)),
+      budget: budgets && { on: 'ratio', max: budgets.keyToPaintP50VsFloor },
+    },
+    {
+      group,
+      label: 'key to paint p95',
+      unit: 'ms',
+      value: acrossRuns(app, (run) => p95(run.keyToPaint)),
+      floor: floorValue((run) => p95(run.keyToPaint)),
+      budget: budgets && { on: 'value', max: budgets.keyToPaintP95Ms },
+    },
+    {
+      group,
+      label: 'Event Timing keydown p50',
+      unit: 'ms',
+      value: acrossRuns(app, (run) => p50(run.eventTiming)),
+      floor: floorValue((run) => p50(run.eventTiming)),
+    },
+    {
+      group,
+      label: 'Event Timing keydown p95',
+      unit: 'ms',
+      value: acrossRuns(app, (run) => p95(run.eventTiming)),
+      floor: floorValue((run) => p95(run.eventTiming)),
+    },
+    {
+      group,
+      label: 'keys that moved no focus',
+      unit: 'count',
+      value: acrossRuns(app, (run) => run.missedKeys),
+    },
+  );
+  return figures;
+}
+
+/** What the page holds and costs after the walk (load-independent, apart from long tasks). */
+function afterWalkFigures(
+  group: string,
+  app: readonly WalkResult[],
+  floor: readonly WalkResult[],
+  budgets: PerformanceBudgets | undefined,
+  budgeted: boolean,
+): Figure[] {
+  const both = (label: string, unit: Figure['unit'], pick: (run: WalkResult) => number | null): Figure => ({
+    group,
+    label,
+    unit,
+    value: acrossRuns(app, pick),
+    floor: floor.length > 0 ? (acrossRuns(floor, pick) ?? undefined) : undefined,
+  });
+  return [
+    {
+      ...both('DOM elements after walk', 'count', (run) => run.domElements),
+      budget: budgeted && budgets ? { on: 'value', max: budgets.domElementsAfterHomeWalk } : undefined,
+    },
+    {
+      ...both('layout objects after walk', 'count', (run) => run.layoutObjects),
+      budget: budgeted && budgets ? { on: 'value', max: budgets.layoutObjectsAfterHomeWalk } : undefined,
+    },
+    both('JS heap after GC', 'MB', (run) => MB(run.jsHeap)),
+    both('DOM heap after GC', 'MB', (run) => (run.domHeap === null ? null : MB(run.domHeap))),
+    both('long tasks during walk', 'count', (run) => run.longTasks),
+    both('layouts', 'per key', (run) => run.layoutsPerKey),
+    both('style recalculations', 'per key', (run) => run.styleRecalcsPerKey),
+  ];
+}
+
+function playerFigures(player: PlayerResult, budgets: PerformanceBudgets | undefined): Figure[] {
+  const first = player.snapshots[0];
+  const tenth = player.snapshots.find((snapshot) => snapshot.cycle === 10);
+  const last = player.snapshots[player.snapshots.length - 1];
+  const frames = player.okToFirstFrame.filter((value): value is number => value !== null);
+  const growth = (from: number | undefined, to: number | undefined) =>
+    from === undefined || to === undefined ? null : ((to - from) / from) * 100;
+  const listeners = (snapshot: typeof first) =>
+    snapshot === undefined ? undefined : snapshot.windowListeners + snapshot.documentListeners;
+  const group = `Player, ${player.okToFirstFrame.length} cycles`;
+  const listenerGrowth =
+    listeners(first) === undefined || listeners(last) === undefined
+      ? null
+      : (listeners(last) as number) - (listeners(first) as number);
+  return [
+    { group, label: 'OK to first frame p50', unit: 'ms', value: frames.length ? p50(frames) : null },
+    { group, label: 'OK to first frame p95', unit: 'ms', value: frames.length ? p95(frames) : null },
+    { group, label: 'JS heap after GC, cycle 1', unit: 'MB', value: first ? MB(first.jsHeap) : null },
+    {
+      group,
+      label: `JS heap after GC, cycle ${last?.cycle ?? '-'}`,
+      unit: 'MB',
+      value: last ? MB(last.jsHeap) : null,
+    },
+    {
+      group,
+      label: `JS heap growth, cycle 1 to ${last?.cycle ?? '-'} (with V8's compiled code)`,
+      unit: '%',
+      value: growth(first?.jsHeap, last?.jsHeap),
+    },
+    {
+      group,
+      label: `app heap growth, cycle 1 to ${last?.cycle ?? '-'} (no compiled code, no Blink objects)`,
+      unit: '%',
+      value: growth(first?.appHeap ?? undefined, last?.appHeap ?? undefined),
+      budget: budgets && { on: 'value', max: budgets.playerHeapGrowthPercent },
+    },
+    {
+      group,
+      label: `JS heap growth, cycle 10 to ${last?.cycle ?? '-'}`,
+      unit: '%',
+      value: growth(tenth?.jsHeap, last?.jsHeap),
+    },
+    {
+      group,
+      label: `DOM heap growth, cycle 1 to ${last?.cycle ?? '-'}`,
+      unit: '%',
+      value: growth(first?.domHeap ?? undefined, last?.domHeap ?? undefined),
+    },
+    {
+      group,
+      label: `window + document listeners, cycle 1 (${first?.windowListeners}+${first?.documentListeners})`,
+      unit: 'count',
+      value: listeners(first) ?? null,
+    },
+    {
+      group,
+      label: `listeners added by cycle ${last?.cycle ?? '-'}`,
+      unit: 'count',
+      value: listenerGrowth,
+      budget: budgets && { on: 'value', max: budgets.playerListenerGrowth },
+    },
+  ];
+}
+
+/** Every figure of a run, evaluated against the device profile's budgets, in the table's order. */
+export function buildFigures(
+  results: BenchResults,
+  budgets: PerformanceBudgets | undefined,
+): EvaluatedFigure[] {
+  const { bundle } = results;
+  const figures: Figure[] = [
+    {
+      group: 'First screen',
+      label: 'JS gzip, modern (polyfills + entry + imports)',
+      unit: 'kB',
+      value: kB(bundle.modernJs),
+      budget: budgets && { on: 'value', max: budgets.firstScreenJsKb },
+    },
+    {
+      group: 'First screen',
+      label: 'JS gzip, legacy (entry + imports)',
+      unit: 'kB',
+      value: kB(bundle.legacyJs),
+      budget: budgets && { on: 'value', max: budgets.firstScreenJsKb },
+    },
+    {
+      group: 'First screen',
+      label: 'JS gzip, legacy polyfills',
+      unit: 'kB',
+      value: kB(bundle.legacyPolyfillsJs),
+    },
+    {
+      group: 'First screen',
+      label: 'CSS gzip',
+      unit: 'kB',
+      value: kB(bundle.css),
+      budget: budgets && { on: 'value', max: budgets.firstScreenCssKb },
+    },
+  ];
+  for (const viewport of results.viewports) {
+    const group = `Home ${viewport.label}`;
+    figures.push(...walkFigures(group, viewport.app, viewport.floor, budgets, true));
+    figures.push(...afterWalkFigures(group, viewport.app, viewport.floor, budgets, true));
+  }
+  const floor1080 = results.viewports[0]?.floor ?? [];
+  if (results.guide === null) {
+    figures.push({ group: 'Guide', label: 'not available in this build', unit: 'ms', value: null });
+  } else {
+    figures.push(...walkFigures('Guide', results.guide, floor1080, budgets, false));
+    figures.push(...afterWalkFigures('Guide', results.guide, [], budgets, false));
+  }
+  if (results.player) figures.push(...playerFigures(results.player, budgets));
+  return figures.map(evaluateFigure);
+}

@@ -1,0 +1,178 @@
+/**
+ * The performance benchmark (issue 7): `npm run bench [-- --device tizen --repeats 5]`.
+ *
+ * Measures the built app as a viewer meets it, in Debian's Chromium with the renderer throttled 4x:
+ * first-screen bytes, time to the first focused card, key press to paint along and down 50 shelves of
+ * 40 cards at 1920x1080 and 1280x720, the page after the walk, the guide when the build has one, and 20
+ * player open/close cycles. Timings swing with machine load, so each is also given as a ratio to a
+ * plain-JS virtualised shelf page (test/bench/floor.html) measured interleaved in the same run; the
+ * machine's load and a calibration loop are logged with it. Prints one table against the device
+ * profile's budgets and writes test-results/bench.json.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { deviceProfiles } from '../../devices/index.ts';
+import { serverSettingsSchema } from '../../server/serverSettings.ts';
+import { startServer } from '../../server/startServer.ts';
+import { chromiumArgs, chromiumPath } from '../../test/support/browserLaunch.ts';
+import { measureBundle } from './bundleSize.ts';
+import { formatTable } from './figures.ts';
+import { playerCycles } from './playerCycles.ts';
+import { type BenchResults, buildFigures, type ViewportRuns } from './report.ts';
+import { median } from './stats.ts';
+import { floorWalk, guideWalk, homeWalk, type WalkResult } from './walks.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    device: { type: 'string', default: 'tizen' },
+    repeats: { type: 'string', default: '5' },
+    along: { type: 'string', default: '20' },
+    cycles: { type: 'string', default: '20' },
+    throttle: { type: 'string', default: '4' },
+    'skip-player': { type: 'boolean', default: false },
+    out: { type: 'string', default: 'test-results/bench.json' },
+  },
+});
+
+const device = deviceProfiles.find((profile) => profile.id === args.device);
+if (!device)
+  throw new Error(`No device profile ${args.device}: ${deviceProfiles.map((p) => p.id).join(', ')}`);
+const repeats = Number(args.repeats);
+const cpuThrottle = Number(args.throttle);
+const walkOptions = { cpuThrottle, along: Number(args.along), idleMs: 100 };
+const viewports = [
+  { label: '1920x1080', width: 1920, height: 1080 },
+  { label: '1280x720', width: 1280, height: 720 },
+];
+
+const startedAt = new Date();
+const log = (message: string) =>
+  console.log(`[bench ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)}s] ${message}`);
+
+if (!existsSync('dist/.vite/manifest.json')) {
+  log('dist/ has no build manifest: building');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
+}
+
+const machine = {
+  cpu: cpus()[0]?.model ?? 'unknown',
+  cores: cpus().length,
+  chromium: execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim(),
+  node: process.version,
+};
+const loadBefore = loadavg();
+log(
+  `${machine.cores} x ${machine.cpu}; ${machine.chromium}; load ${loadBefore.map((v) => v.toFixed(2)).join(' ')}`,
+);
+
+const bundle = measureBundle('dist');
+const server = await startServer(
+  serverSettingsSchema.parse({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PGLITE_DATA_DIR: 'memory://',
+    LOG_LEVEL: 'warn',
+  }),
+);
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+const origin = server.url;
+
+const viewportRuns: ViewportRuns[] = viewports.map((viewport) => ({
+  label: viewport.label,
+  app: [],
+  floor: [],
+}));
+let guide: WalkResult[] | null = [];
+const summary = (run: WalkResult) =>
+  `first focus ${run.firstFocusMs === null ? '-' : run.firstFocusMs.toFixed(0)} ms, key p50 ${median(run.keyToPaint).toFixed(0)} ms, ` +
+  `${run.missedKeys} missed, ${run.domElements} elements, calibration ${run.calibrationMs.toFixed(1)} ms`;
+try {
+  // Interleaved, A B A B: the app and the floor see the same machine load within each repeat.
+  for (let repeat = 1; repeat <= repeats; repeat += 1) {
+    for (const [index, viewport] of viewports.entries()) {
+      const runs = viewportRuns[index] as ViewportRuns;
+      const app = await homeWalk(browser, origin, viewport, device, walkOptions);
+      runs.app.push(app);
+      log(`repeat ${repeat} ${viewport.label} app:   ${summary(app)}`);
+      const floor = await floorWalk(browser, origin, viewport, device, walkOptions);
+      runs.floor.push(floor);
+      log(`repeat ${repeat} ${viewport.label} floor: ${summary(floor)}`);
+    }
+    if (guide !== null) {
+      const run = await guideWalk(
+        browser,
+        origin,
+        viewports[0] as (typeof viewports)[number],
+        device,
+        walkOptions,
+      );
+      if (run === null) {
+        guide = null;
+        log('guide: not available in this build');
+      } else {
+        guide.push(run);
+        log(`repeat ${repeat} guide: ${summary(run)}`);
+      }
+    }
+  }
+  let player = null;
+  if (!args['skip-player']) {
+    player = await playerCycles(
+      browser,
+      origin,
+      viewports[0] as (typeof viewports)[number],
+      device,
+      cpuThrottle,
+      Number(args.cycles),
+    );
+    log(`player: first frame ${player.okToFirstFrame.map((value) => value?.toFixed(0)).join(' ')} ms`);
+  }
+  const results: BenchResults = { bundle, viewports: viewportRuns, guide, player };
+  const figures = buildFigures(results, device.budgets);
+  const loadAfter = loadavg();
+  const calibration = viewportRuns
+    .flatMap((runs) => [...runs.app, ...runs.floor])
+    .map((run) => run.calibrationMs);
+  console.log(
+    `\nPerformance benchmark, ${device.label} budgets (devices/${device.id}.json); ${startedAt.toISOString()}\n` +
+      `${machine.cores} x ${machine.cpu}; ${machine.chromium}; Node ${machine.node}\n` +
+      `CPU throttle ${cpuThrottle}x; ${repeats} repeats, app and floor interleaved; medians over repeats; ` +
+      `walk: ${walkOptions.along} right on row 1, then down through 50 rows, tap mode\n` +
+      `load average before ${loadBefore.map((v) => v.toFixed(2)).join(' ')}, after ${loadAfter.map((v) => v.toFixed(2)).join(' ')}; ` +
+      `calibration loop ${median(calibration).toFixed(1)} ms median (about 18 ms unthrottled and 68 ms at 4x on this machine when quiet)\n`,
+  );
+  console.log(formatTable(figures));
+  if (guide === null) console.log('\nguide: not available in this build');
+  const over = figures.filter((figure) => figure.verdict === 'over');
+  console.log(
+    `\n${over.length} of ${figures.filter((figure) => figure.budget).length} budgeted figures over budget`,
+  );
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync(
+    args.out,
+    JSON.stringify(
+      {
+        startedAt: startedAt.toISOString(),
+        device: device.id,
+        machine,
+        cpuThrottle,
+        repeats,
+        load: { before: loadBefore, after: loadAfter },
+        calibrationMs: calibration,
+        packageVersion: JSON.parse(readFileSync('package.json', 'utf8')).version,
+        figures,
+        results,
+      },
+      null,
+      2,
+    ),
+  );
+  log(`wrote ${args.out}`);
+} finally {
+  await browser.close();
+  await server.close();
+}
