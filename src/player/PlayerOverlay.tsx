@@ -81,7 +81,13 @@ export default function PlayerOverlay({
   });
   const clientAds = useClientAds(item, config, contentHost, adGate, clientAdsOn, playback);
   useProgressSaver(catchup ? null : video, item, playback.state, playback.live);
-  const ending = useEnding(item, playback, upNext, onClose);
+  // While a post-roll plays after the content, the ending (up next, closing) waits for it.
+  const ending = useEnding(
+    item,
+    clientAds.holdsEnd ? { ...playback, state: 'paused' } : playback,
+    upNext,
+    onClose,
+  );
   useBackHandler(onClose);
 
   useEffect(() => {

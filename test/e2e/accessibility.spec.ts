@@ -38,6 +38,10 @@ const screens: Array<[string, string, Array<'right' | 'down'>]> = [
   ['about', '/o/about', []],
   ['live guide', '/p/channels?channel=chan0002', ['down', 'right', 'right']],
   ['favourites (empty)', '/favorites', []],
+  ['hub', '/m/hub00001', ['down']],
+  ['see more', '/toprated', ['right']],
+  ['privacy policy', '/privacy-policy', []],
+  ['not found', '/no/such/page', []],
 ];
 
 for (const [name, path, keys] of screens) {

@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
 
 /**
- * Issue 5: client-side ads (config ottavod1: adDeliveryMethod csai). The VAST schedule has a pre-roll
- * and a mid-roll at 5 s, each a 6 s VAST ad; the VAST parser loads only when an ad is due.
+ * Issue 5: client-side ads (config ottavod1: adDeliveryMethod csai). The VAST schedule has a pre-roll,
+ * a mid-roll at 5 s and a post-roll, each a 6 s VAST ad; the VAST parser loads only when an ad is due.
  */
 test.describe.configure({ timeout: 90_000 });
 
@@ -12,7 +12,7 @@ const timeOf = (page: Page, selector: string) =>
 const contentTime = (page: Page) => timeOf(page, '.player__video');
 const adTime = (page: Page) => timeOf(page, '.player__ad-video');
 
-test('csai: the pre-roll plays with its countdown before the content, and the mid-roll pauses the content', async ({
+test('csai: the pre-roll plays with its countdown before the content, the mid-roll pauses it, the post-roll plays before the player closes', async ({
   page,
 }) => {
   const requests: string[] = [];
@@ -52,4 +52,12 @@ test('csai: the pre-roll plays with its countdown before the content, and the mi
   expect(await contentTime(page)).toBeCloseTo(heldAt, 1);
   await expect(countdown).toHaveCount(0, { timeout: 15_000 });
   await expect.poll(() => contentTime(page), { timeout: 10_000 }).toBeGreaterThan(heldAt + 1);
+
+  // At the end the post-roll plays; only after it does the player close (autoplay is off).
+  await expect(countdown).toBeVisible({ timeout: 20_000 });
+  expect(requests).toContain('/v2/advertising/vast/postroll.xml');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect.poll(() => adTime(page), { timeout: 10_000 }).toBeGreaterThan(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 });
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
 });

@@ -9,7 +9,11 @@ const CACHE = { 'cache-control': 'public, max-age=1200' };
 const breaks = [
   { offset: 'pre', tag: 'preroll' },
   { offset: '00:00:05.000', tag: 'midroll' },
+  { offset: 'post', tag: 'postroll' },
 ];
+
+/** VMAP names the ends 'start' and 'end'. */
+const vmapOffset = (offset: string) => (offset === 'pre' ? 'start' : offset === 'post' ? 'end' : offset);
 
 function vast(id: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -61,7 +65,7 @@ export function adRoutes() {
           (
             adBreak,
             index,
-          ) => `  <vmap:AdBreak timeOffset="${adBreak.offset === 'pre' ? 'start' : adBreak.offset}" breakType="linear" breakId="break-${index}">
+          ) => `  <vmap:AdBreak timeOffset="${vmapOffset(adBreak.offset)}" breakType="linear" breakId="break-${index}">
     <vmap:AdSource id="source-${index}" allowMultipleAds="false" followRedirects="true">
       <vmap:AdTagURI templateType="vast3"><![CDATA[/v2/advertising/vast/${adBreak.tag}.xml]]></vmap:AdTagURI>
     </vmap:AdSource>

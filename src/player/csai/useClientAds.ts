@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config/appConfigSchema.ts';
 import type { MediaItem } from '../../content/contentSchemas.ts';
 import { adScheduleUrl } from '../../domain/adConfig.ts';
 import type { PlayerAdapter } from '../PlayerAdapter.ts';
+import type { PlaybackState } from '../playerEvents.ts';
 import { loadAdSchedule, type ScheduledBreak } from './adSchedule.ts';
 import { loadLinearAd } from './linearAd.ts';
 import { type PlayingAd, playLinearAd } from './playLinearAd.ts';
@@ -29,6 +30,8 @@ export function useAdGate(enabled: boolean): AdGate {
 export interface ClientAds {
   /** Seconds left of the ad playing, if one is. */
   adSeconds: number | undefined;
+  /** The content has ended and its post-roll is still to play or playing: the ending waits. */
+  holdsEnd: boolean;
   /** The element ads play in, over the content. */
   setAdVideo(video: HTMLVideoElement | null): void;
 }
@@ -44,8 +47,8 @@ export function wantsClientAds(config: AppConfig, item: MediaItem): boolean {
 
 /**
  * Client-side ads (spec: browsing 7, Playback — the VAST schedule): the schedule for this item, its
- * pre-roll before the content starts, and mid-rolls when the content reaches them (the content pauses
- * while the ad plays in its own element). A schedule or tag that fails is skipped: content goes on.
+ * pre-roll before the content starts, mid-rolls when the content reaches them (the content pauses
+ * while the ad plays in its own element) and the post-roll when it ends. A schedule or tag that fails is skipped: content goes on.
  */
 export function useClientAds(
   item: MediaItem,
@@ -53,11 +56,13 @@ export function useClientAds(
   contentHost: string,
   gate: AdGate,
   enabled: boolean,
-  content: { adapter: PlayerAdapter | null; position: number },
+  content: { adapter: PlayerAdapter | null; position: number; state: PlaybackState },
 ): ClientAds {
   const [adVideo, setAdVideo] = useState<HTMLVideoElement | null>(null);
   const [adSeconds, setAdSeconds] = useState<number | undefined>(undefined);
   const [midrolls, setMidrolls] = useState<ScheduledBreak[]>([]);
+  const [postroll, setPostroll] = useState<ScheduledBreak | undefined>(undefined);
+  const [postrollPlaying, setPostrollPlaying] = useState(false);
   const playing = useRef<PlayingAd | null>(null);
 
   const play = async (scheduled: ScheduledBreak, video: HTMLVideoElement) => {
@@ -84,6 +89,7 @@ export function useClientAds(
       const schedule = await loadAdSchedule(url).catch(() => []);
       if (cancelled) return;
       setMidrolls(schedule.filter((entry) => entry.at > 0 && Number.isFinite(entry.at)));
+      setPostroll(schedule.find((entry) => entry.at === Number.POSITIVE_INFINITY));
       const preroll = schedule.find((entry) => entry.at === 0);
       if (preroll) await play(preroll, adVideo);
     })().finally(gate.open);
@@ -103,5 +109,18 @@ export function useClientAds(
     void play(due, adVideo).then(() => adapter.play().catch(() => undefined));
   }, [due, adapter, adVideo]);
 
-  return { adSeconds, setAdVideo };
+  // The post-roll plays when the content has ended; the player's ending (up next, close) waits for it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: play is recreated each render and reads only refs and setters.
+  useEffect(() => {
+    if (content.state !== 'ended' || !postroll || !adVideo || playing.current) return;
+    setPostroll(undefined);
+    setPostrollPlaying(true);
+    void play(postroll, adVideo).finally(() => setPostrollPlaying(false));
+  }, [content.state, postroll, adVideo]);
+
+  return {
+    adSeconds,
+    setAdVideo,
+    holdsEnd: content.state === 'ended' && (postroll !== undefined || postrollPlaying),
+  };
 }
