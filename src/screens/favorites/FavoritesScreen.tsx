@@ -7,7 +7,8 @@ import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { useFavoritesStore } from '../../stores/favoritesStore.ts';
-import { Button, MediaGrid, Modal, Spinner } from '../../ui/index.ts';
+import { Button, Modal, Spinner } from '../../ui/index.ts';
+import { MediaGrid } from '../../ui/MediaGrid.tsx';
 
 const CLEAR_KEY = 'favorites-clear';
 

@@ -3,7 +3,8 @@ import type { LegalDocument } from '../../config/startup.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { type Language, supportedLanguages } from '../../i18n/i18n.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
-import { Spinner, useMarkdownHtml } from '../../ui/index.ts';
+import { Spinner } from '../../ui/index.ts';
+import { useMarkdownHtml } from '../../ui/useMarkdownHtml.ts';
 import { SafeHtml } from '../page/SafeHtml.tsx';
 import { aboutText, builtInPrivacy, builtInTerms } from './builtInTexts.ts';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
-import { Spinner, useMarkdownHtml } from '../../ui/index.ts';
+import { Spinner } from '../../ui/index.ts';
+import { useMarkdownHtml } from '../../ui/useMarkdownHtml.ts';
 import type { MediaScreenProps } from '../media/mediaScreenRegistry.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 

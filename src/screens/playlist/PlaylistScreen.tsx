@@ -8,7 +8,8 @@ import { genresOf, hasGenre } from '../../domain/genres.ts';
 import { listedOnce } from '../../domain/loadMore.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
-import { Button, ErrorScreen, MediaGrid, Spinner } from '../../ui/index.ts';
+import { Button, ErrorScreen, Spinner } from '../../ui/index.ts';
+import { MediaGrid } from '../../ui/MediaGrid.tsx';
 
 /** The guide and its date library load only when a live playlist opens. */
 const LiveScreen = lazy(() => import('../live/LiveScreen.tsx'));

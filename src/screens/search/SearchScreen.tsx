@@ -10,7 +10,9 @@ import {
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
-import { Button, MediaGrid, OnScreenKeyboard, Spinner } from '../../ui/index.ts';
+import { Button, Spinner } from '../../ui/index.ts';
+import { MediaGrid } from '../../ui/MediaGrid.tsx';
+import { OnScreenKeyboard } from '../../ui/OnScreenKeyboard.tsx';
 import { useSearchHistory } from './useSearchHistory.ts';
 
 /**

@@ -4,7 +4,8 @@ import { usePlaylistGrid } from '../../content/useContent.ts';
 import { listedOnce } from '../../domain/loadMore.ts';
 import { useGoBack } from '../../focus/useGoBack.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
-import { Button, MediaGrid, Spinner } from '../../ui/index.ts';
+import { Button, Spinner } from '../../ui/index.ts';
+import { MediaGrid } from '../../ui/MediaGrid.tsx';
 import { NotFoundScreen } from '../notFound/NotFoundScreen.tsx';
 
 /**
