@@ -1,13 +1,33 @@
+import { fileURLToPath } from 'node:url';
 import legacy from '@vitejs/plugin-legacy';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Paths the reference back end answers; `npm run dev` forwards them to it. */
 const backEndPaths = ['/v1', '/v2', '/apps', '/media', '/images', '/.webapp.ini'];
 
-export default defineConfig({
+const inRepository = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Norigin's `lodash-es` import goes to src/focus/lodashForNorigin.ts: Norigin passes only function
+ * iteratees, and lodash's shorthand machinery cost the first screen about 5 kB gzip (issue 7).
+ * Only Norigin's import is redirected; the slim module takes throttle and debounce from lodash-es.
+ */
+function slimLodashForNorigin(): Plugin {
+  const slim = inRepository('./src/focus/lodashForNorigin.ts');
+  return {
+    name: 'slim-lodash-for-norigin',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'lodash-es' && importer?.includes('norigin-spatial-navigation-core') ? slim : null;
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    slimLodashForNorigin(),
     /*
      * 2018+ TVs run Chromium 53-63 (webOS 4 is 53, Tizen 4 is 56): no ES modules before 61, no
      * dynamic import before 63. The legacy plugin adds a nomodule build transpiled for them, with
@@ -19,27 +39,44 @@ export default defineConfig({
       modernTargets: ['chrome >= 64', 'edge >= 79', 'firefox >= 67', 'safari >= 12'],
       /*
        * Usage detection pulled in ~39 kB gzip of polyfills (URL, iterator helpers, Set methods) that
-       * every modern engine would download. Instead: the ES2019-2022 built-ins that Chromium 64-79
-       * lacks and that the app or its libraries call.
+       * every modern engine would download. Instead: the ES2019-2022 built-ins that Chromium 64-92
+       * lacks and that the built chunks call (checked by grepping dist/assets: Object.hasOwn,
+       * String#replaceAll and Promise.allSettled appear nowhere; queueMicrotask only behind React's
+       * own feature test). core-js's shared runtime is most of the file's 6 kB gzip.
        */
       modernPolyfills: [
         'es.array.flat',
         'es.array.flat-map',
         'es.array.at',
         'es.object.from-entries',
-        'es.object.has-own',
-        'es.promise.all-settled',
         'es.global-this',
-        'es.string.replace-all',
         'es.string.trim-start',
         'es.string.trim-end',
-        'web.queue-microtask',
       ],
     }),
   ],
   // The manifest lets the benchmark (scripts/bench/) and its CI check sum the first screen's chunks.
   build: { sourcemap: true, manifest: true },
+  resolve: {
+    /*
+     * react-router 7 points every export condition at its development build (remix-run/react-router
+     * #12532, #14102: dev warnings in production). The build takes its production files.
+     */
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: inRepository('./node_modules/react-router/dist/production/index.mjs'),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: inRepository('./node_modules/react-router/dist/production/dom-export.mjs'),
+            },
+          ]
+        : [],
+  },
   server: {
     proxy: Object.fromEntries(backEndPaths.map((path) => [path, 'http://localhost:8080'])),
   },
-});
+}));

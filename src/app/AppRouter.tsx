@@ -17,7 +17,9 @@ function RouteLoading() {
  * link shows the spinner.
  */
 function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Screen = lazy(async () => ({ default: await load() }));
+  // React 18's types wrap a lazy component's props in PropsWithRef<P>, which TypeScript cannot
+  // relate back to a generic P; the component is the one `load` returns, so its props are P.
+  const Screen = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
   return function LazyScreen(props: P): ReactNode {
     return (
       <Suspense fallback={<RouteLoading />}>

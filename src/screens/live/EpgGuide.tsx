@@ -1,5 +1,5 @@
 import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type MutableRefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimeZone } from '../../epg/epgDay.ts';
 import { formatWeekday, type TimeFormat } from '../../epg/epgFormat.ts';
@@ -181,7 +181,8 @@ export function EpgGuide(props: EpgGuideProps) {
         cursor={cursor}
         focused={focused}
         gridRef={(node) => {
-          if (node) ref.current = node;
+          // Norigin reads the grid through its ref; React 18's types make RefObject read-only.
+          if (node) (ref as MutableRefObject<HTMLDivElement | null>).current = node;
           setGrid(node);
         }}
         onChannel={(index) => {
