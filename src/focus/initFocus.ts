@@ -1,5 +1,7 @@
 import { init, setKeyMap } from '@noriginmedia/norigin-spatial-navigation';
 import type { DeviceProfile } from '../../devices/index.ts';
+import { throttleHeldKeys } from './heldKeyThrottle.ts';
+import { KeyDownOnlyAdapter } from './keyDownOnlyAdapter.ts';
 import { spatialKeyMap } from './remoteKeys.ts';
 
 let initialised = false;
@@ -15,10 +17,12 @@ export function initFocus(profile: DeviceProfile): void {
   init({
     shouldFocusDOMNode: true,
     domNodeFocusOptions: { preventScroll: true },
-    // Throttle only the repeats of a held key (a key-up resets it): quick separate presses all count.
-    throttle: profile.keyThrottleMs,
-    throttleKeypresses: false,
+    // Held keys are throttled before Norigin sees them (heldKeyThrottle.ts); Norigin's scheduler keeps
+    // only the newest pending key while a move runs, so nothing queues up.
+    throttle: 0,
+    layoutAdapter: KeyDownOnlyAdapter,
     distanceCalculationMethod: 'center',
   });
   setKeyMap(spatialKeyMap(profile));
+  throttleHeldKeys(window, profile.keyThrottleMs);
 }

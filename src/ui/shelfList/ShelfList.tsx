@@ -10,6 +10,11 @@ import { PlaylistShelf } from './PlaylistShelf.tsx';
 import { FIRST_ROWS, MORE_ROWS, type ShelfRow, shelfFocusKey } from './shelfRows.ts';
 import { useVerticalWindow } from './useVerticalWindow.ts';
 
+interface RowMove {
+  from: number;
+  direction: 'up' | 'down';
+}
+
 /** Height of a row that says it failed, in rem. */
 const MESSAGE_ROW_REM = 9;
 
@@ -65,13 +70,47 @@ export function ShelfList({ rows, empty, preferredFocus = [] }: ShelfListProps) 
   }, [settled, moreRows, end, shown.length]);
 
   const shelves = shown.filter(({ result }) => result?.isSuccess).map(({ row }) => row.rowIndex);
-  const leaveRow = (rowIndex: number, direction: 'up' | 'down') => {
-    const position = shelves.indexOf(rowIndex) + (direction === 'down' ? 1 : -1);
-    const target = shelves[position];
-    if (target === undefined || !doesFocusableExist(shelfFocusKey(target))) return false;
-    void setFocus(shelfFocusKey(target));
+  const targetOf = ({ from, direction }: RowMove) =>
+    shelves[shelves.indexOf(from) + (direction === 'down' ? 1 : -1)];
+  const positionOf = (rowIndex: number) => shown.findIndex(({ row }) => row.rowIndex === rowIndex);
+  /*
+   * A press can run ahead of the rows: the next row mounts (and registers with Norigin) a frame or
+   * more after focus reaches this one, and the next rows load as the viewer nears them. Such a move
+   * waits here and lands once its row is there, instead of being lost.
+   */
+  const pendingMove = useRef<RowMove | null>(null);
+  const [, setMoveTick] = useState(0);
+  const leaveRow = (from: number, direction: 'up' | 'down') => {
+    const move = { from, direction };
+    const target = targetOf(move);
+    if (target !== undefined && doesFocusableExist(shelfFocusKey(target))) {
+      pendingMove.current = null;
+      void setFocus(shelfFocusKey(target));
+      return true;
+    }
+    if (target === undefined && settled && !moreRows) return false;
+    pendingMove.current = move;
+    setMoveTick((tick) => tick + 1);
     return true;
   };
+  // After each commit, children's effects included: a mounted row has asked Norigin to register it, and
+  // setFocus queues behind that registration.
+  useEffect(() => {
+    const move = pendingMove.current;
+    if (!move) return;
+    const target = targetOf(move);
+    if (target === undefined) {
+      if (settled && !moreRows) pendingMove.current = null;
+      return;
+    }
+    const position = positionOf(target);
+    if (!isMounted(position)) {
+      setActiveRow(position);
+      return;
+    }
+    pendingMove.current = null;
+    void setFocus(shelfFocusKey(target));
+  });
 
   const firstShelf = shown.find(({ result }) => result?.isSuccess);
   useScreenFocus(settled, [

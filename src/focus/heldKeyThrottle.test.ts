@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { type KeyEventSource, type ThrottledKeyEvent, throttleHeldKeys } from './heldKeyThrottle.ts';
+
+type Step = [type: 'keydown' | 'keyup', keyCode: number, atMs: number, passes: boolean];
+
+/** Dispatches the steps to the throttle; each keydown says whether it reached the listeners after it. */
+function run(steps: readonly Step[], intervalMs = 100) {
+  const listeners = {
+    keydown: [] as ((event: ThrottledKeyEvent) => void)[],
+    keyup: [] as ((event: ThrottledKeyEvent) => void)[],
+  };
+  const source: KeyEventSource = {
+    addEventListener: (type, listener) => listeners[type].push(listener),
+    removeEventListener: (type, listener) => {
+      listeners[type] = listeners[type].filter((candidate) => candidate !== listener);
+    },
+  };
+  let clock = 0;
+  const stop = throttleHeldKeys(source, intervalMs, () => clock);
+  const passed = steps.map(([type, keyCode, atMs]) => {
+    clock = atMs;
+    let stopped = false;
+    const event: ThrottledKeyEvent = {
+      keyCode,
+      stopImmediatePropagation: () => {
+        stopped = true;
+      },
+      preventDefault: () => {},
+    };
+    for (const listener of listeners[type]) listener(event);
+    return !stopped;
+  });
+  stop();
+  return { passed, listenersLeft: listeners.keydown.length + listeners.keyup.length };
+}
+
+const DOWN = 40;
+const RIGHT = 39;
+
+describe('throttleHeldKeys: repeats of a held key at most once per interval; presses always', () => {
+  it.each<[string, Step[]]>([
+    [
+      'quick separate presses all pass, even 30 ms apart',
+      [
+        ['keydown', DOWN, 0, true],
+        ['keyup', DOWN, 10, true],
+        ['keydown', DOWN, 30, true],
+        ['keyup', DOWN, 40, true],
+        ['keydown', DOWN, 60, true],
+      ],
+    ],
+    [
+      'a held key: repeats inside the interval stop, the next one after it passes',
+      [
+        ['keydown', DOWN, 0, true],
+        ['keydown', DOWN, 33, false],
+        ['keydown', DOWN, 66, false],
+        ['keydown', DOWN, 100, true],
+        ['keydown', DOWN, 133, false],
+        ['keydown', DOWN, 200, true],
+        ['keyup', DOWN, 210, true],
+      ],
+    ],
+    [
+      'another key while one is held is a press of its own',
+      [
+        ['keydown', DOWN, 0, true],
+        ['keydown', RIGHT, 20, true],
+        ['keydown', DOWN, 40, false],
+        ['keydown', RIGHT, 60, false],
+      ],
+    ],
+  ])('%s', (_, steps) => {
+    const { passed } = run(steps);
+    expect(passed).toEqual(steps.map((step) => step[3]));
+  });
+
+  it('the returned function removes both listeners', () => {
+    expect(run([]).listenersLeft).toBe(0);
+  });
+});

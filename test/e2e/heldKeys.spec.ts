@@ -1,0 +1,56 @@
+import { expect, type Page, test } from '@playwright/test';
+import { deviceProfiles } from '../../devices/index.ts';
+import { focusedKey } from './remote.ts';
+
+/**
+ * Issue 4: holding a key does not queue up lag. A remote's held key repeats its keydown (here every
+ * 33 ms, 30 a second, with the CPU slowed 4x like a TV chipset); the app moves at most once per
+ * profile interval (keyThrottleMs) and stops as soon as the key is released.
+ */
+const tizen = deviceProfiles.find((profile) => profile.id === 'tizen');
+const throttleMs = tizen?.keyThrottleMs ?? 0;
+
+async function holdKey(page: Page, keyCode: number, holdMs: number) {
+  const session = await page.context().newCDPSession(page);
+  const key = { windowsVirtualKeyCode: keyCode, nativeVirtualKeyCode: keyCode };
+  await session.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key });
+  const started = Date.now();
+  while (Date.now() - started < holdMs) {
+    await page.waitForTimeout(33);
+    await session.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', autoRepeat: true, ...key });
+  }
+  await session.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
+  const heldMs = Date.now() - started;
+  await session.detach();
+  return heldMs;
+}
+
+const rowOf = (focus: string | null) => Number(/^card-(\d+)-/.exec(focus ?? '')?.[1] ?? -1);
+
+test('holding Down walks the 50 rows at the profile rate and stops when released', async ({ page }) => {
+  test.setTimeout(90_000);
+  const config = await (await page.request.get('/apps/configs/ottdemo1.json')).json();
+  config.content = Array.from({ length: 50 }, (_, index) => ({
+    contentId: 'search01',
+    type: 'playlist',
+    title: `Row ${index + 1}`,
+  }));
+  await page.route('**/apps/configs/ottdemo1.json', (route) => route.fulfill({ json: config }));
+  await page.goto('/?device=tizen');
+  await expect.poll(() => focusedKey(page)).toBe('card-0-m001demo');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+  const heldMs = await holdKey(page, 40, 1500);
+  const atRelease = rowOf(await focusedKey(page));
+  await page.waitForTimeout(1000);
+  const settled = rowOf(await focusedKey(page));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  console.log(`Held Down ${heldMs} ms: row ${atRelease} at release, row ${settled} a second later`);
+
+  // It moved, but no faster than one row per interval (plus the first press).
+  expect(settled).toBeGreaterThan(1);
+  expect(settled).toBeLessThanOrEqual(Math.ceil(heldMs / throttleMs) + 1);
+  // Nothing queued: at most the move already under way when the key came up lands after it.
+  expect(settled - atRelease).toBeLessThanOrEqual(1);
+});
