@@ -1,3 +1,4 @@
+import './detail.css';
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
