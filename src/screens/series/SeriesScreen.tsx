@@ -1,8 +1,8 @@
 import '../media/detail.css';
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { accessModelOf } from '../../config/accessModel.ts';
 import { GUEST, isEntitled } from '../../domain/entitlement.ts';
 import { episodeNumbers, seasonEpisodeInfo } from '../../domain/seriesPage.ts';
@@ -36,7 +36,20 @@ export function SeriesScreen({ item }: MediaScreenProps) {
   const { series, current, target, list } = page;
   const playlistId = params.get('r') ?? undefined;
   const share = shareUrl(mediaPath(item, { playlistId, episodeId: page.currentId }), { play: true });
-  useDocumentMeta(item, share);
+  const { pathname } = useLocation();
+  const seriesMeta = useMemo(
+    () =>
+      series.data && {
+        id: page.seriesId,
+        title: series.data.title,
+        episodeCount: series.data.episode_count,
+        seasonCount: series.data.season_count,
+        // spec: browsing 2, SEO — TVSeries @id {origin}/s/{id} on the legacy route, else /m/{series_id}.
+        legacyRoute: pathname.startsWith('/s/'),
+      },
+    [series.data, page.seriesId, pathname],
+  );
+  useDocumentMeta(item, share, seriesMeta ? { series: seriesMeta, episode: current } : undefined);
   useScreenFocus(Boolean(page.episodes.data && target), [
     START_BUTTON_KEY,
     current ? `episode-${current.mediaid}` : undefined,
