@@ -12,7 +12,6 @@ import { mediaPath, shareUrl as shareUrlOf } from '../../domain/shareUrl.ts';
 import { useGoBack } from '../../focus/useGoBack.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
-import { sessionStore } from '../../stores/deviceStorage.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { Button, ErrorScreen, useNow } from '../../ui/index.ts';
 import { DetailHero } from './DetailHero.tsx';
@@ -20,15 +19,14 @@ import { FavoriteButton } from './FavoriteButton.tsx';
 import { GenreChips } from './GenreChips.tsx';
 import { InlinePlayer } from './InlinePlayer.tsx';
 import type { MediaScreenProps } from './mediaScreenRegistry.ts';
+import { primaryMeta } from './primaryMeta.ts';
 import { RelatedShelf } from './RelatedShelf.tsx';
 import { SecondaryMeta } from './SecondaryMeta.tsx';
 import { ShareButton } from './ShareButton.tsx';
-import { hasExtraDetails, ShowMoreDetails } from './ShowMoreDetails.tsx';
 import { START_BUTTON_KEY, StartButton } from './StartButton.tsx';
+import { detailsOf, hasExtraDetails, SHOW_MORE, storeDetails } from './seeMoreDetails.ts';
 import { TrailerPlayer } from './TrailerPlayer.tsx';
 import { useDocumentMeta } from './useDocumentMeta.ts';
-
-const SHOW_MORE = 'show-more-details';
 
 /** The player and its engines load only when something plays (DESIGN: the first screen stays small). */
 const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
@@ -58,10 +56,7 @@ function MovieDetail({ item }: MediaScreenProps) {
   const goBack = useGoBack();
   const [params, setParams] = useSearchParams();
   const { text, truncated } = truncateWords(item.description);
-  const minutes =
-    item.duration > 0 ? t('video.minutes', { count: Math.max(1, Math.round(item.duration / 60)) }) : null;
-  const year = item.pubdate ? new Date(item.pubdate * 1000).getFullYear() : null;
-  const meta = [year, minutes, item.rating].filter(Boolean).join(' • ');
+  const meta = primaryMeta(item, t);
   const shareUrl = shareUrlOf(mediaPath(item, { playlistId: params.get('r') ?? undefined }), { play: false });
   useDocumentMeta(item, shareUrl);
   useScreenFocus(true, [START_BUTTON_KEY, 'detail-favorite', 'detail-share']);
@@ -76,15 +71,6 @@ function MovieDetail({ item }: MediaScreenProps) {
   const entitled = isEntitled(item, accessModelOf(config), config.packageKey, GUEST);
   const inline = config.custom.inlinePlayer === true;
 
-  const setModal = (open: boolean) =>
-    setParams(
-      (current) => {
-        if (open) current.set('u', SHOW_MORE);
-        else current.delete('u');
-        return current;
-      },
-      { replace: !open },
-    );
   // spec: browsing 2 — closing the player returns to the media URL without play.
   const closePlayer = (param: 'play' | 'trailer', returnTo: string) => {
     setParams(
@@ -97,9 +83,12 @@ function MovieDetail({ item }: MediaScreenProps) {
     void setFocus(returnTo);
   };
   const openDetails = () => {
-    // spec: browsing 2 — the item is also kept in session storage under seeMoreDetails.
-    sessionStore.setJson('seeMoreDetails', { mediaid: item.mediaid, title: item.title });
-    setModal(true);
+    // spec: browsing 2 — the item and its metadata are also kept in session storage (seeMoreDetails).
+    storeDetails(detailsOf(item, meta));
+    setParams((current) => {
+      current.set('u', SHOW_MORE);
+      return current;
+    });
   };
 
   return (
@@ -155,9 +144,6 @@ function MovieDetail({ item }: MediaScreenProps) {
         )}
       </div>
       <RelatedShelf mediaId={item.mediaid} />
-      {params.get('u') === SHOW_MORE ? (
-        <ShowMoreDetails item={item} meta={meta} onClose={() => setModal(false)} />
-      ) : null}
       {params.get('play') === '1' && entitled && !inline ? (
         <Suspense fallback={null}>
           {/* Keyed by item: autoplaying the next item starts a fresh player, not a reused one. */}
