@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { heroImage, heroPosterStyle } from '../../domain/detailPage.ts';
+import { heroImage, heroPosterStyle, hubPosterStyle } from '../../domain/detailPage.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 
 /**
  * spec: browsing 2, Video detail page — the hero image in the configured heroBanner style (option1 to
  * option4) when it is 16:9, option4 (a framed poster) otherwise; the config's landscapeThumbnail when
- * the image fails to load.
+ * the image fails to load. A hub's banner takes posterOption1 to 3 whatever the image.
  */
-export function DetailHero({ image }: { image: string | undefined }) {
+export function DetailHero({ image, hub = false }: { image: string | undefined; hub?: boolean }) {
   const { config } = useStartupResult();
   const [failed, setFailed] = useState(false);
   const [size, setSize] = useState<{ width: number; height: number }>();
   const src = heroImage(image, config.landscapeThumbnail, failed);
   if (!src) return null;
-  const option = heroPosterStyle(config.heroBanner, size);
+  // spec: browsing 2, Hub screen — a hub's banner is posterOption1, 2 or 3 from heroBanner.
+  const option = hub ? hubPosterStyle(config.heroBanner) : heroPosterStyle(config.heroBanner, size);
   return (
     <div className={`hero hero--${option}`} data-hero-option={option}>
       <img
