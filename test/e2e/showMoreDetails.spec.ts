@@ -36,13 +36,10 @@ test('every field shows; a reload shows the stored details before the item arriv
   });
 
   // A reload: the details come from session storage while the item's request is still held back.
-  await page.evaluate(
-    (key) => {
-      const value = JSON.parse(sessionStorage.getItem(key) ?? '{}');
-      sessionStorage.setItem(key, JSON.stringify({ ...value, description: 'As it was before the reload.' }));
-    },
-    STORED,
-  );
+  await page.evaluate((key) => {
+    const value = JSON.parse(sessionStorage.getItem(key) ?? '{}');
+    sessionStorage.setItem(key, JSON.stringify({ ...value, description: 'As it was before the reload.' }));
+  }, STORED);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
