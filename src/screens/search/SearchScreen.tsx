@@ -69,17 +69,19 @@ export function SearchScreen() {
       <h1 className="playlist-screen__title">{t('search.title')}</h1>
       {layout === 'tv' ? (
         <div className="search__entry">
-          <output className="search__text" aria-live="polite">
-            {text || t('search.placeholder')}
-          </output>
+          <div className="search__bar">
+            <output className="search__text" aria-live="polite">
+              {text || t('search.placeholder')}
+            </output>
+            <Button focusKey="search-reset" variant="secondary" onPress={reset}>
+              {t('search.reset')}
+            </Button>
+          </div>
           <OnScreenKeyboard
             onType={(char) => setText((current) => current + char)}
             onDelete={() => setText((current) => current.slice(0, -1))}
             onClear={() => setText('')}
           />
-          <Button focusKey="search-reset" variant="secondary" onPress={reset}>
-            {t('search.reset')}
-          </Button>
         </div>
       ) : (
         <div className="search__entry">
