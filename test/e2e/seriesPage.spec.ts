@@ -71,6 +71,12 @@ test('without e the start button plays the first episode; a chosen season keeps 
   await expect(page.locator('video')).toHaveCount(1);
 });
 
+test('an e that cannot be loaded: the first episode is what start plays', async ({ page }) => {
+  await page.goto('/s/sig00001?e=nothere1&device=tizen');
+  await expect(page.locator('[data-focus-key="detail-start"]')).toHaveText('Start watching S1:E1');
+  await expect(page.getByRole('button', { name: 'Season 1' })).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('continue watching: an episode in the history between the bounds becomes e, play=1 kept, and resumes', async ({
   page,
 }) => {

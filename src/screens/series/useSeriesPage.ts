@@ -40,13 +40,12 @@ export function useSeriesPage(item: MediaItem) {
   const seasonKnown = Boolean(series.data) && (!currentId || !current.isPending);
   const season = chosenSeason(params.get('season'), currentNumbers?.season, seasons);
   const episodes = useEpisodes(seasonKnown ? seriesId : undefined, season);
-  // The first episode of the series: what 'start watching' plays while there is no current episode.
-  const firstSeasonEpisodes = useEpisodes(
-    series.data && !currentId && !resumeId ? seriesId : undefined,
-    firstSeason,
-  );
+  // The first episode of the series: what 'start watching' plays while there is no current episode
+  // (none asked for, or the one asked for cannot be loaded).
+  const noCurrent = (!currentId && !resumeId) || current.isError;
+  const firstSeasonEpisodes = useEpisodes(series.data && noCurrent ? seriesId : undefined, firstSeason);
   const firstEpisode = firstSeasonEpisodes.data?.pages[0]?.episodes[0]?.media_item;
-  const target = currentId ? current.data : resumeId ? undefined : firstEpisode;
+  const target = noCurrent ? firstEpisode : current.data;
 
   return {
     series,
