@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiError } from '../net/http.ts';
 import { useStartupResult } from '../stores/configStore.ts';
-import { createContentClient, FIRST_PAGE_OFFSET, MediaNotFoundError } from './contentClient.ts';
+import { createContentClient, FIRST_PAGE_OFFSET, MediaNotFoundError, PAGE_LIMIT } from './contentClient.ts';
 import type { Playlist } from './contentSchemas.ts';
 
 export function useContentClient() {
@@ -132,7 +132,9 @@ export function useSearchResults(playlistId: string | null | undefined, query: s
       client.getPlaylist(playlistId as string, { pageOffset: pageParam, search: query }),
     enabled: Boolean(playlistId && query),
     initialPageParam: FIRST_PAGE_OFFSET,
-    getNextPageParam: nextPlaylistOffset,
+    // spec: browsing 2, Search — 'load more' while links.next exists, the offset increased by the page size.
+    getNextPageParam: (lastPage: Playlist, _pages: Playlist[], lastOffset: number) =>
+      lastPage.links.next ? lastOffset + PAGE_LIMIT : undefined,
   });
 }
 

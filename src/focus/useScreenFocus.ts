@@ -40,6 +40,8 @@ export function useScreenFocus(
   // leaves focus where the page or the modal put it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: preferredKeys are read when the screen gets ready.
   useEffect(() => {
+    // A modal opened before the screen was ready (a reload with ?u=...) keeps focus until it closes.
+    if (document.activeElement?.closest('[aria-modal="true"]')) return;
     if (ready && layout !== 'mobile') {
       focusFirstExisting([rememberedFocus(latestKey.current), ...preferredKeys, MENU_FOCUS_KEY]);
     }

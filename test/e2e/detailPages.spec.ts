@@ -78,7 +78,7 @@ test('series page: seasons filter the episodes, the current episode is marked, e
   await expect(page.getByText('8 episodes')).toBeVisible();
   await page.goto('/s/sig00001?e=sg1e02ep&device=tizen');
   await expect(page.locator('.grid__cell')).toHaveCount(4);
-  await expect.poll(() => focusedKey(page)).toBe('episode-sg1e02ep');
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
   await expect(page.getByText('Current episode')).toBeVisible();
   await expect(page.getByText('Season 1/2 - Episode 2/4')).toBeVisible();
   await page.getByRole('button', { name: 'Season 2' }).click();

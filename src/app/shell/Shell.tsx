@@ -8,6 +8,7 @@ import { ExitConfirm } from './ExitConfirm.tsx';
 import { Footer } from './Footer.tsx';
 import { Logo } from './Logo.tsx';
 import { OfflineScreen } from './OfflineScreen.tsx';
+import { useRememberPreSearchPage } from './useRememberPreSearchPage.ts';
 import { useRemoteBack } from './useRemoteBack.ts';
 
 /** The app shell (spec: browsing 2, App shell): side menu on TV; header and footer on desktop and mobile. */
@@ -16,6 +17,7 @@ export function Shell() {
   const layout = useLayout();
   const [confirmingExit, setConfirmingExit] = useState(false);
   useRemoteBack(() => setConfirmingExit(true));
+  useRememberPreSearchPage();
   // Everything focusable lives under one container that never "restores" focus by itself: when an
   // overlay closes, whoever closed it decides where focus goes (Norigin would otherwise move it to the
   // root's first child 300 ms later).

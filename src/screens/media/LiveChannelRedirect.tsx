@@ -1,18 +1,37 @@
-import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { isEpgEnabled } from '../../config/epgSettings.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
+import { ErrorScreen } from '../../ui/index.ts';
 import { MovieScreen } from './MovieScreen.tsx';
 import type { MediaScreenProps } from './mediaScreenRegistry.ts';
 
 /**
  * spec: browsing 2, Media route — a live channel opens the live route of its channels playlist with
- * the channel selected; without one, or with the EPG off, it shows as media (and plays live from there).
+ * the channel selected; without one, or with the EPG off, it shows as media (and plays live from
+ * there); with no data to show either way (no channels playlist, no stream): 'live_channel_not_found'.
  */
 export function LiveChannelRedirect({ item }: MediaScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const { config } = useStartupResult();
   const channels = typeof item.liveChannelsId === 'string' ? item.liveChannelsId : '';
-  if (!channels || !isEpgEnabled(config)) return <MovieScreen item={item} />;
-  return (
-    <Navigate to={`/p/${encodeURIComponent(channels)}?channel=${encodeURIComponent(item.mediaid)}`} replace />
-  );
+  if (channels && isEpgEnabled(config)) {
+    return (
+      <Navigate
+        to={`/p/${encodeURIComponent(channels)}?channel=${encodeURIComponent(item.mediaid)}`}
+        replace
+      />
+    );
+  }
+  if (!channels && item.sources.length === 0) {
+    return (
+      <ErrorScreen
+        title={t('error.live_channel_not_found')}
+        description={t('error.generic_description')}
+        action={{ label: t('app.home'), onPress: () => navigate('/') }}
+      />
+    );
+  }
+  return <MovieScreen item={item} />;
 }

@@ -9,6 +9,7 @@ import { EpisodeRedirect } from './EpisodeRedirect.tsx';
 import { LiveChannelRedirect } from './LiveChannelRedirect.tsx';
 import { MovieScreen } from './MovieScreen.tsx';
 import { createMediaScreenRegistry } from './mediaScreenRegistry.ts';
+import { ShowMoreDetailsHost } from './ShowMoreDetailsHost.tsx';
 
 /** spec: browsing 2, Media route — live events and every other type use the movie screen. */
 const registry = createMediaScreenRegistry(MovieScreen)
@@ -26,7 +27,16 @@ export function MediaRoute({ mediaId }: { mediaId?: string }) {
   const navigate = useNavigate();
   const { data: item, isPending, isError } = useMedia(id);
 
-  if (isPending) return <Spinner label={t('app.loading')} />;
+  // The show-more-details modal can show its stored state while the item loads (spec: browsing 2).
+  const details = <ShowMoreDetailsHost id={id} item={item} />;
+  if (isPending) {
+    return (
+      <>
+        <Spinner label={t('app.loading')} />
+        {details}
+      </>
+    );
+  }
   if (isError || !item) {
     return (
       <ErrorScreen
@@ -37,5 +47,10 @@ export function MediaRoute({ mediaId }: { mediaId?: string }) {
     );
   }
   const Screen = registry.screenFor(item);
-  return <Screen key={item.mediaid} item={item} />;
+  return (
+    <>
+      <Screen key={item.mediaid} item={item} />
+      {details}
+    </>
+  );
 }

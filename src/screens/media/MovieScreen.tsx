@@ -1,29 +1,32 @@
+import './detail.css';
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { accessModelOf } from '../../config/accessModel.ts';
+import { isEpgEnabled } from '../../config/epgSettings.ts';
 import { truncateWords } from '../../domain/cardRules.ts';
+import { isEpgPlaceholder } from '../../domain/detailPage.ts';
 import { GUEST, isEntitled } from '../../domain/entitlement.ts';
-import { mediaUrl } from '../../domain/titleSlug.ts';
+import { mediaPath, shareUrl as shareUrlOf } from '../../domain/shareUrl.ts';
 import { useGoBack } from '../../focus/useGoBack.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
-import { sessionStore } from '../../stores/deviceStorage.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
-import { Button } from '../../ui/index.ts';
+import { Button, ErrorScreen, useNow } from '../../ui/index.ts';
+import { DetailHero } from './DetailHero.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { GenreChips } from './GenreChips.tsx';
 import { InlinePlayer } from './InlinePlayer.tsx';
 import type { MediaScreenProps } from './mediaScreenRegistry.ts';
+import { primaryMeta } from './primaryMeta.ts';
 import { RelatedShelf } from './RelatedShelf.tsx';
+import { SecondaryMeta } from './SecondaryMeta.tsx';
 import { ShareButton } from './ShareButton.tsx';
-import { hasExtraDetails, ShowMoreDetails } from './ShowMoreDetails.tsx';
 import { START_BUTTON_KEY, StartButton } from './StartButton.tsx';
+import { detailsOf, hasExtraDetails, SHOW_MORE, storeDetails } from './seeMoreDetails.ts';
 import { TrailerPlayer } from './TrailerPlayer.tsx';
 import { useDocumentMeta } from './useDocumentMeta.ts';
-
-const SHOW_MORE = 'show-more-details';
 
 /** The player and its engines load only when something plays (DESIGN: the first screen stays small). */
 const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
@@ -31,31 +34,43 @@ const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
 /** spec: browsing 2, Video detail page (the movie screen): also live events and unknown types. */
 export function MovieScreen({ item }: MediaScreenProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { config } = useStartupResult();
+  // spec: browsing 2, Video detail page — ?channel while the EPG is disabled: the configured message.
+  if (params.has('channel') && !isEpgEnabled(config)) {
+    return (
+      <ErrorScreen
+        title={config.epgDisabledMessage ?? t('epg.disabled')}
+        description=""
+        action={{ label: t('app.home'), onPress: () => navigate('/') }}
+      />
+    );
+  }
+  return <MovieDetail item={item} />;
+}
+
+function MovieDetail({ item }: MediaScreenProps) {
+  const { t } = useTranslation();
   const layout = useLayout();
   const goBack = useGoBack();
   const [params, setParams] = useSearchParams();
   const { text, truncated } = truncateWords(item.description);
-  const minutes =
-    item.duration > 0 ? t('video.minutes', { count: Math.max(1, Math.round(item.duration / 60)) }) : null;
-  const year = item.pubdate ? new Date(item.pubdate * 1000).getFullYear() : null;
-  const meta = [year, minutes, item.rating].filter(Boolean).join(' • ');
-  const shareUrl = `${mediaUrl(item, params.get('r') ?? undefined)}${params.get('r') ? '&' : '?'}shared=true`;
+  const meta = primaryMeta(item, t);
+  const shareUrl = shareUrlOf(mediaPath(item, { playlistId: params.get('r') ?? undefined }), { play: false });
   useDocumentMeta(item, shareUrl);
-  useScreenFocus(true, [START_BUTTON_KEY, 'detail-favorite']);
+  useScreenFocus(true, [START_BUTTON_KEY, 'detail-favorite', 'detail-share']);
   const { config } = useStartupResult();
+  const now = useNow(60_000, typeof item['VCH.EventState'] === 'string');
+  // spec: browsing 2 — a guide placeholder's title (no programme, an empty slot) hides metadata and buttons.
+  const placeholder = isEpgPlaceholder(item.title, [
+    config.epgNoProgramText ?? t('epg.no_scheduled_programs'),
+    config.epgEmptySlotText ?? t('epg.empty_slot'),
+  ]);
   // spec: browsing 2, Player placement — the player opens on play=1 only for an entitled viewer.
   const entitled = isEntitled(item, accessModelOf(config), config.packageKey, GUEST);
   const inline = config.custom.inlinePlayer === true;
 
-  const setModal = (open: boolean) =>
-    setParams(
-      (current) => {
-        if (open) current.set('u', SHOW_MORE);
-        else current.delete('u');
-        return current;
-      },
-      { replace: !open },
-    );
   // spec: browsing 2 — closing the player returns to the media URL without play.
   const closePlayer = (param: 'play' | 'trailer', returnTo: string) => {
     setParams(
@@ -68,14 +83,17 @@ export function MovieScreen({ item }: MediaScreenProps) {
     void setFocus(returnTo);
   };
   const openDetails = () => {
-    // spec: browsing 2 — the item is also kept in session storage under seeMoreDetails.
-    sessionStore.setJson('seeMoreDetails', { mediaid: item.mediaid, title: item.title });
-    setModal(true);
+    // spec: browsing 2 — the item and its metadata are also kept in session storage (seeMoreDetails).
+    storeDetails(detailsOf(item, meta));
+    setParams((current) => {
+      current.set('u', SHOW_MORE);
+      return current;
+    });
   };
 
   return (
     <article className={inline ? 'detail detail--inline' : 'detail'}>
-      {item.backgroundImage ? <img className="detail__hero" src={item.backgroundImage} alt="" /> : null}
+      <DetailHero image={item.backgroundImage ?? item.image} />
       {inline ? (
         <InlinePlayer
           item={item}
@@ -86,46 +104,46 @@ export function MovieScreen({ item }: MediaScreenProps) {
       ) : null}
       <div className="detail__body">
         <h1 className="detail__title">{item.title}</h1>
-        {meta ? <p className="detail__meta">{meta}</p> : null}
-        <GenreChips genre={item.genre} />
+        {meta && !placeholder ? <p className="detail__meta">{meta}</p> : null}
+        {placeholder ? null : <SecondaryMeta item={item} now={now} />}
+        {placeholder ? null : <GenreChips genre={item.genre} />}
         <p className="detail__description">{text}</p>
-        {typeof item.audio_language === 'string' ? (
+        {typeof item.audio_language === 'string' && !placeholder ? (
           <p className="detail__meta">{t('video.audio_languages', { languages: item.audio_language })}</p>
         ) : null}
-        <div className="detail__actions">
-          <StartButton item={item} />
-          {truncated || hasExtraDetails(item) ? (
-            <Button focusKey="detail-more" variant="secondary" onPress={openDetails}>
-              {t('video.more')}
-            </Button>
-          ) : null}
-          {typeof item.trailerId === 'string' ? (
-            <Button
-              focusKey="detail-trailer"
-              variant="secondary"
-              onPress={() =>
-                setParams((current) => {
-                  current.set('trailer', '1');
-                  return current;
-                })
-              }
-            >
-              {t('video.trailer')}
-            </Button>
-          ) : null}
-          <FavoriteButton item={item} />
-          {layout === 'tv' ? null : <ShareButton url={shareUrl} />}
-          {layout === 'tv' ? null : (
-            <Button focusKey="detail-back" variant="secondary" onPress={goBack}>
-              {t('app.back')}
-            </Button>
-          )}
-        </div>
+        {placeholder ? null : (
+          <div className="detail__actions">
+            <StartButton item={item} />
+            {truncated || hasExtraDetails(item) ? (
+              <Button focusKey="detail-more" variant="secondary" onPress={openDetails}>
+                {t('video.more')}
+              </Button>
+            ) : null}
+            {typeof item.trailerId === 'string' ? (
+              <Button
+                focusKey="detail-trailer"
+                variant="secondary"
+                onPress={() =>
+                  setParams((current) => {
+                    current.set('trailer', '1');
+                    return current;
+                  })
+                }
+              >
+                {t('video.trailer')}
+              </Button>
+            ) : null}
+            <FavoriteButton item={item} />
+            <ShareButton url={shareUrl} />
+            {layout === 'tv' ? null : (
+              <Button focusKey="detail-back" variant="secondary" onPress={goBack}>
+                {t('app.back')}
+              </Button>
+            )}
+          </div>
+        )}
       </div>
       <RelatedShelf mediaId={item.mediaid} />
-      {params.get('u') === SHOW_MORE ? (
-        <ShowMoreDetails item={item} meta={meta} onClose={() => setModal(false)} />
-      ) : null}
       {params.get('play') === '1' && entitled && !inline ? (
         <Suspense fallback={null}>
           {/* Keyed by item: autoplaying the next item starts a fresh player, not a reused one. */}

@@ -1,16 +1,32 @@
 import { useLocation } from 'react-router-dom';
 import { useRelated } from '../../content/useContent.ts';
+import { relatedAsGrid } from '../../domain/detailPage.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
+import { useDeviceStore, useLayout } from '../../stores/deviceStore.ts';
 import { rowKey } from '../../stores/rowStateStore.ts';
 import { MediaCard, Shelf } from '../../ui/index.ts';
+import { MediaGrid } from '../../ui/MediaGrid.tsx';
 
-/** spec: browsing 2, Video detail page — related items from the recommendations playlist, titled with it. */
+/**
+ * spec: browsing 2, Video detail page — related items from the recommendations playlist, titled with
+ * it: a grid on sm and md screens, a slider otherwise (TVs always slide).
+ */
 export function RelatedShelf({ mediaId }: { mediaId: string }) {
   const { config } = useStartupResult();
   const { pathname } = useLocation();
+  const layout = useLayout();
+  const width = useDeviceStore((state) => state.viewportWidth);
   const playlistId = config.features.recommendationsPlaylist;
   const { data } = useRelated(playlistId, mediaId);
   if (!playlistId || !data || data.playlist.length === 0) return null;
+  if (layout !== 'tv' && relatedAsGrid(width)) {
+    return (
+      <section className="detail__related detail__related--grid" aria-label={data.title}>
+        <h2 className="detail__section-title">{data.title}</h2>
+        <MediaGrid items={data.playlist} focusPrefix="related" playlistId={playlistId} />
+      </section>
+    );
+  }
   return (
     <div className="detail__related">
       <Shelf

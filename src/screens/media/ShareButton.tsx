@@ -1,32 +1,54 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLayout } from '../../stores/deviceStore.ts';
 import { Button } from '../../ui/index.ts';
+
+/** The QR code dialog loads (with qrcode.react) only when a viewer shares from a TV. */
+const ShareDialog = lazy(() => import('./ShareDialog.tsx'));
 
 /** spec: browsing 9 — the copied-URL state lasts 2 s. */
 const COPIED_MS = 2000;
 
-/** spec: browsing 2 — share the media path with shared=true; copies the link where the browser can. */
+export const SHARE_BUTTON_KEY = 'detail-share';
+
+/**
+ * spec: browsing 2 — share the page's share URL. Desktop and mobile copy it to the clipboard; a TV has
+ * no clipboard a viewer could paste from, so it shows the link and a QR code of it for a phone.
+ */
 export function ShareButton({ url }: { url: string }) {
   const { t } = useTranslation();
+  const layout = useLayout();
   const [copied, setCopied] = useState(false);
+  const [showing, setShowing] = useState(false);
+  const absolute = new URL(url, window.location.origin).toString();
   useEffect(() => {
     if (!copied) return undefined;
     const timer = setTimeout(() => setCopied(false), COPIED_MS);
     return () => clearTimeout(timer);
   }, [copied]);
   const share = async () => {
-    const absolute = new URL(url, window.location.origin).toString();
+    if (layout === 'tv') {
+      setShowing(true);
+      return;
+    }
     try {
       await navigator.clipboard.writeText(absolute);
       setCopied(true);
     } catch {
-      // No clipboard (TV engines, insecure origins): show the link so it can be read out.
-      window.prompt(t('video.share'), absolute);
+      // No clipboard (insecure origins, some web views): show the link instead.
+      setShowing(true);
     }
   };
   return (
-    <Button focusKey="detail-share" variant="secondary" onPress={() => void share()}>
-      {copied ? t('video.copied') : t('video.share')}
-    </Button>
+    <>
+      <Button focusKey={SHARE_BUTTON_KEY} variant="secondary" onPress={() => void share()}>
+        {copied ? t('video.copied') : t('video.share')}
+      </Button>
+      {showing ? (
+        <Suspense fallback={null}>
+          <ShareDialog url={absolute} onClose={() => setShowing(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

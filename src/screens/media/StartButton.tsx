@@ -6,17 +6,33 @@ import { GUEST, isEntitled, startButton } from '../../domain/entitlement.ts';
 import { countdownText, liveEventButton } from '../../domain/liveEventButton.ts';
 import { mediaOffers } from '../../domain/lockRules.ts';
 import { isLiveContent, mediaStatus } from '../../domain/mediaStatus.ts';
+import type { EpisodeNumbers } from '../../domain/seriesPage.ts';
+import { isContinueWatching } from '../../domain/watchHistory.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
+import { useHistoryStore } from '../../stores/historyStore.ts';
 import { Button, useNow } from '../../ui/index.ts';
 
 export const START_BUTTON_KEY = 'detail-start';
 
+interface StartButtonProps {
+  /** The item a press plays: the film, or on a series page its current (or first) episode. */
+  item: MediaItem;
+  /** On a series: the episode's numbers, shown after the label ('Start watching S1:E2'). */
+  episode?: EpisodeNumbers;
+  /** The query a press sets to play; default play=1 (a series page sets e too). */
+  playParams?: Record<string, string>;
+}
+
 /**
  * spec: browsing 4, Start button and Live event button: the label for this viewer, and where a press
- * goes — play, or the sign-up, offer or payment screens of the companion documents.
+ * goes — play, or the sign-up, offer or payment screens of the companion documents. 'Continue
+ * watching' when the device watch history holds the item with progress between the bounds.
  */
-export function StartButton({ item }: { item: MediaItem }) {
+export function StartButton({ item, episode, playParams = { play: '1' } }: StartButtonProps) {
   const { t } = useTranslation();
+  const progress = useHistoryStore(
+    (state) => state.entries.find((entry) => entry.mediaid === item.mediaid)?.progress,
+  );
   const { config } = useStartupResult();
   const [, setParams] = useSearchParams();
   const isEvent = typeof item['VCH.EventState'] === 'string';
@@ -29,7 +45,7 @@ export function StartButton({ item }: { item: MediaItem }) {
     model,
     signedIn: GUEST.signedIn,
     hasOffers: mediaOffers(item, config.packageKey).length > 0,
-    hasProgress: false,
+    hasProgress: progress !== undefined && isContinueWatching(progress),
     isLive: isLiveContent(mediaStatus(item, now)),
   });
 
@@ -63,14 +79,22 @@ export function StartButton({ item }: { item: MediaItem }) {
     signUp: t('video.sign_up'),
   } as const;
   const press = () => {
-    if (entitled) open({ play: '1' });
+    if (entitled) open(playParams);
     else if (button.kind === 'buy') open({ u: 'choose-offer' });
     else if (button.kind === 'completeSubscription') open({ u: 'payments' });
     else open({ u: 'create-account' });
   };
+  // spec: browsing 4 — 'continue watching' and 'start watching' carry the episode on a series.
+  const withEpisode = episode && (button.kind === 'continue' || button.kind === 'start');
   return (
     <Button focusKey={START_BUTTON_KEY} onPress={press}>
       {labels[button.kind]}
+      {withEpisode ? (
+        <span className="button__detail">
+          {' '}
+          {t('video.episode_tag', { season: episode.season, episode: episode.episode })}
+        </span>
+      ) : null}
     </Button>
   );
 }

@@ -1,62 +1,61 @@
 import { useEffect } from 'react';
 import type { MediaItem } from '../../content/contentSchemas.ts';
+import { type PageMetaInput, pageMeta } from '../../domain/pageMeta.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 
-function setMeta(attribute: 'name' | 'property', key: string, content: string): HTMLMetaElement {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
-    document.head.appendChild(element);
-  }
+function addMeta(attribute: 'name' | 'property', key: string, content: string): HTMLMetaElement {
+  const element = document.createElement('meta');
+  element.setAttribute(attribute, key);
   element.content = content;
+  document.head.appendChild(element);
   return element;
 }
 
 /**
- * spec: browsing 2, SEO on detail pages — title '{title} - {siteName}', canonical = share URL, og and
- * twitter meta, VideoObject structured data. Removed again when the page closes.
+ * spec: browsing 2, SEO on detail pages — the head of a detail page (src/domain/pageMeta.ts says
+ * what goes in it): title, canonical (the share URL), og and twitter meta, structured data. Any
+ * earlier tags of the same names are set aside while the page is shown and put back when it closes.
  */
-export function useDocumentMeta(item: MediaItem, shareUrl: string): void {
+export function useDocumentMeta(
+  item: MediaItem,
+  shareUrl: string,
+  seriesPage?: { series: NonNullable<PageMetaInput['series']>; episode?: MediaItem },
+): void {
   const { config } = useStartupResult();
+  const series = seriesPage?.series;
+  const episode = seriesPage?.episode;
   useEffect(() => {
+    const meta = pageMeta({
+      origin: window.location.origin,
+      siteName: config.siteName ?? '',
+      shareUrl,
+      item,
+      series,
+      episode,
+    });
     const previousTitle = document.title;
-    const canonicalUrl = new URL(shareUrl, window.location.origin).toString();
-    const image = item.image ? new URL(item.image, window.location.origin).toString() : '';
-    document.title = `${item.title} - ${config.siteName ?? ''}`;
+    document.title = meta.title;
+    const keys = new Set(meta.tags.map((tag) => tag.key));
+    const setAside = Array.from(document.head.querySelectorAll<HTMLMetaElement>('meta')).filter((element) =>
+      keys.has(element.getAttribute('property') ?? element.getAttribute('name') ?? ''),
+    );
+    const previousCanonical = Array.from(document.head.querySelectorAll('link[rel="canonical"]'));
+    for (const element of [...setAside, ...previousCanonical]) element.remove();
     const canonical = document.createElement('link');
     canonical.rel = 'canonical';
-    canonical.href = canonicalUrl;
+    canonical.href = meta.canonical;
     document.head.appendChild(canonical);
-    const metas = [
-      setMeta('property', 'og:title', item.title),
-      setMeta('property', 'og:description', item.description),
-      setMeta('property', 'og:type', 'video.other'),
-      setMeta('property', 'og:url', canonicalUrl),
-      setMeta('property', 'og:image', image),
-      setMeta('name', 'twitter:card', 'summary_large_image'),
-      setMeta('name', 'twitter:title', item.title),
-      setMeta('name', 'twitter:description', item.description),
-      setMeta('name', 'twitter:image', image),
-    ];
+    const added = meta.tags.map((tag) => addMeta(tag.attribute, tag.key, tag.content));
     const structured = document.createElement('script');
     structured.type = 'application/ld+json';
-    structured.textContent = JSON.stringify({
-      '@context': 'http://schema.org/',
-      '@type': 'VideoObject',
-      '@id': canonicalUrl,
-      name: item.title,
-      description: item.description,
-      duration: `PT${Math.round(item.duration)}S`,
-      thumbnailUrl: image,
-      uploadDate: item.pubdate ? new Date(item.pubdate * 1000).toISOString() : undefined,
-    });
+    structured.textContent = JSON.stringify(meta.structuredData);
     document.head.appendChild(structured);
     return () => {
       document.title = previousTitle;
       canonical.remove();
       structured.remove();
-      for (const meta of metas) meta.remove();
+      for (const element of added) element.remove();
+      for (const element of [...setAside, ...previousCanonical]) document.head.appendChild(element);
     };
-  }, [item, shareUrl, config.siteName]);
+  }, [item, shareUrl, config.siteName, series, episode]);
 }

@@ -1,3 +1,4 @@
+import './search.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -10,10 +11,12 @@ import {
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
+import { preSearchPage } from '../../stores/preSearchPage.ts';
 import { Button, Spinner } from '../../ui/index.ts';
 import { MediaGrid } from '../../ui/MediaGrid.tsx';
 import { OnScreenKeyboard } from '../../ui/OnScreenKeyboard.tsx';
 import { useSearchHistory } from './useSearchHistory.ts';
+import { useSearchTitle } from './useSearchTitle.ts';
 
 /**
  * spec: browsing 2, Search (/q/{query}) — typing (the on-screen keyboard on TV, the keyboard elsewhere)
@@ -31,6 +34,10 @@ export function SearchScreen() {
   const results = useSearchResults(config.features.searchPlaylist, query);
   const items = withoutPlaceholders((results.data?.pages ?? []).flatMap((page) => page.playlist));
   const firstSearch = useRef(true);
+  const input = useRef<HTMLInputElement>(null);
+  // spec: browsing 2, Search — reset returns to the page visited before search, or /.
+  const reset = () => navigate(preSearchPage());
+  useSearchTitle(query, results.isSuccess ? items.length : undefined);
 
   useEffect(() => {
     if (firstSearch.current) {
@@ -50,17 +57,26 @@ export function SearchScreen() {
     return () => clearTimeout(timer);
   }, [query, results.isSuccess, remember]);
 
-  // Typing changes the path (/q/{query}); focus stays on the key the viewer is using.
-  useScreenFocus(true, [layout === 'tv' ? 'key-a' : undefined], 'search');
+  // Typing changes the path (/q/{query}); focus stays on the key the viewer is using. On desktop the
+  // text input has focus when the page opens (spec: browsing 2, Search); mobile waits for a tap.
+  useScreenFocus(layout === 'tv', ['key-a'], 'search');
+  useEffect(() => {
+    if (layout === 'desktop') input.current?.focus();
+  }, [layout]);
 
   return (
     <div className="search">
       <h1 className="playlist-screen__title">{t('search.title')}</h1>
       {layout === 'tv' ? (
         <div className="search__entry">
-          <output className="search__text" aria-live="polite">
-            {text || t('search.placeholder')}
-          </output>
+          <div className="search__bar">
+            <output className="search__text" aria-live="polite">
+              {text || t('search.placeholder')}
+            </output>
+            <Button focusKey="search-reset" variant="secondary" onPress={reset}>
+              {t('search.reset')}
+            </Button>
+          </div>
           <OnScreenKeyboard
             onType={(char) => setText((current) => current + char)}
             onDelete={() => setText((current) => current.slice(0, -1))}
@@ -68,14 +84,27 @@ export function SearchScreen() {
           />
         </div>
       ) : (
-        <input
-          className="search__input"
-          type="search"
-          value={text}
-          placeholder={t('search.placeholder')}
-          aria-label={t('search.title')}
-          onChange={(event) => setText(event.target.value)}
-        />
+        <div className="search__entry">
+          <input
+            ref={input}
+            className="search__input"
+            type="search"
+            value={text}
+            placeholder={t('search.placeholder')}
+            aria-label={t('search.title')}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              // spec: browsing 2, Header — Escape closes the search: the reset, not a step back.
+              if (event.key !== 'Escape') return;
+              event.preventDefault();
+              event.stopPropagation();
+              reset();
+            }}
+          />
+          <Button focusKey="search-reset" variant="secondary" onPress={reset}>
+            {t('search.reset')}
+          </Button>
+        </div>
       )}
       {!query ? (
         <section className="search__recent" aria-label={t('search.recent_searches')}>
@@ -111,9 +140,10 @@ export function SearchScreen() {
         </section>
       ) : (
         <section aria-label={t('search.results_title', { count: items.length, query })}>
-          <h2 className="playlist-screen__title">
+          <h2 className="playlist-screen__title">{t('search.heading', { query })}</h2>
+          <p className="playlist-screen__title search__count">
             {t('search.results_title', { count: items.length, query })}
-          </h2>
+          </p>
           <MediaGrid
             items={items}
             focusPrefix="result"

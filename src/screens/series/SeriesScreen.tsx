@@ -1,50 +1,74 @@
+import '../media/detail.css';
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useEpisodes, useSeries } from '../../content/useContent.ts';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { accessModelOf } from '../../config/accessModel.ts';
+import { GUEST, isEntitled } from '../../domain/entitlement.ts';
+import { episodeNumbers, seasonEpisodeInfo } from '../../domain/seriesPage.ts';
+import { mediaPath, shareUrl } from '../../domain/shareUrl.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
+import { useStartupResult } from '../../stores/configStore.ts';
 import { ErrorScreen, Spinner } from '../../ui/index.ts';
 import { MediaGrid } from '../../ui/MediaGrid.tsx';
 import type { MediaScreenProps } from '../media/mediaScreenRegistry.ts';
+import { START_BUTTON_KEY } from '../media/StartButton.tsx';
+import { TrailerPlayer } from '../media/TrailerPlayer.tsx';
 import { useDocumentMeta } from '../media/useDocumentMeta.ts';
 import { SeasonFilter } from './SeasonFilter.tsx';
+import { SeriesActions } from './SeriesActions.tsx';
+import { useSeriesPage } from './useSeriesPage.ts';
 
 /** The player and its engines load only when something plays (DESIGN: the first screen stays small). */
 const EpisodePlayer = lazy(() => import('../../player/EpisodePlayer.tsx'));
 
 /**
- * spec: browsing 2, Series page — seasons as a filter (default: the current episode's season, else the
- * first), the episodes of the chosen season with the current one marked, 'load more' while pages
- * remain. `e` chooses the current episode.
+ * spec: browsing 2, Series page — metadata of the current episode (e), the start, trailer, favourite
+ * and share buttons, seasons as a filter and the episodes of the chosen season with the current one
+ * marked, 'load more' while pages remain; play=1 plays the episode for an entitled viewer.
  */
 export function SeriesScreen({ item }: MediaScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const seriesId = String(item.seriesId ?? item.mediaid);
-  const series = useSeries(seriesId);
-  const currentId = params.get('e') ?? undefined;
-  const seasonParam = params.get('season');
-  const chosen = seasonParam === 'all' ? undefined : Number(seasonParam) || undefined;
-  const firstSeason = series.data?.seasons[0]?.season_number;
-  const season = seasonParam === 'all' ? undefined : (chosen ?? firstSeason);
-  const episodes = useEpisodes(series.data ? seriesId : undefined, season);
-  useDocumentMeta(item, `/m/${item.mediaid}?shared=true`);
-  const list = episodes.data?.pages.flatMap((page) => page.episodes) ?? [];
-  const current = list.find((entry) => entry.media_item.mediaid === currentId) ?? list[0];
-  useScreenFocus(Boolean(episodes.data), [current ? `episode-${current.media_item.mediaid}` : undefined]);
-  // spec: browsing 2, Series page — play=1 plays episode e (the next episode arrives the same way).
-  const playingId = params.get('play') === '1' ? currentId : undefined;
-  const closePlayer = () => {
+  const { config } = useStartupResult();
+  const page = useSeriesPage(item);
+  const { series, current, target, list } = page;
+  const playlistId = params.get('r') ?? undefined;
+  const share = shareUrl(mediaPath(item, { playlistId, episodeId: page.currentId }), { play: true });
+  const { pathname } = useLocation();
+  const seriesMeta = useMemo(
+    () =>
+      series.data && {
+        id: page.seriesId,
+        title: series.data.title,
+        episodeCount: series.data.episode_count,
+        seasonCount: series.data.season_count,
+        // spec: browsing 2, SEO — TVSeries @id {origin}/s/{id} on the legacy route, else /m/{series_id}.
+        legacyRoute: pathname.startsWith('/s/'),
+      },
+    [series.data, page.seriesId, pathname],
+  );
+  useDocumentMeta(item, share, seriesMeta ? { series: seriesMeta, episode: current } : undefined);
+  useScreenFocus(Boolean(page.episodes.data && target), [
+    START_BUTTON_KEY,
+    current ? `episode-${current.mediaid}` : undefined,
+  ]);
+
+  // spec: browsing 2, Player placement — play=1 opens the player only for an entitled viewer, as on
+  // the video detail page; the episode played is the current one (else the first).
+  const entitled = target ? isEntitled(target, accessModelOf(config), config.packageKey, GUEST) : false;
+  const playing = params.get('play') === '1' && target && entitled ? target.mediaid : undefined;
+  const trailerId = [current?.trailerId, item.trailerId].find((id) => typeof id === 'string');
+  const close = (param: 'play' | 'trailer', focusKey: string) => {
     setParams(
       (currentParams) => {
-        currentParams.delete('play');
+        currentParams.delete(param);
         return currentParams;
       },
       { replace: true },
     );
-    void setFocus(`episode-${playingId}`);
+    void setFocus(focusKey);
   };
 
   if (series.isPending) return <Spinner label={t('app.loading')} />;
@@ -57,9 +81,8 @@ export function SeriesScreen({ item }: MediaScreenProps) {
       />
     );
   }
-  const seasonCount = series.data.season_count;
-  const inSeason =
-    series.data.seasons.find((entry) => entry.season_number === current?.season_number)?.episode_count ?? 0;
+  const numbers = page.currentNumbers;
+  const info = numbers ? seasonEpisodeInfo(series.data, numbers) : undefined;
 
   return (
     <article className="detail detail--series">
@@ -68,39 +91,38 @@ export function SeriesScreen({ item }: MediaScreenProps) {
         <h1 className="detail__title">{series.data.title}</h1>
         <p className="detail__meta">
           {t('video.total_episodes', { count: series.data.episode_count })}
-          {current
-            ? ` • ${t('video.season_episode', { season: current.season_number, seasons: seasonCount, episode: current.episode_number, episodes: inSeason })}`
-            : ''}
+          {info ? ` • ${t('video.season_episode', { ...info })}` : ''}
         </p>
-        <p className="detail__description">{series.data.description}</p>
+        {current && numbers ? (
+          <p className="detail__meta detail__meta--secondary">
+            <strong>{t('video.episode_tag', { ...numbers })}</strong> - {current.title}
+          </p>
+        ) : null}
+        <p className="detail__description">{current?.description || series.data.description}</p>
+        <SeriesActions
+          series={item}
+          target={target}
+          targetNumbers={target ? episodeNumbers(target) : undefined}
+          trailerId={trailerId}
+          shareUrl={share}
+        />
       </div>
-      <SeasonFilter
-        seasons={series.data.seasons.map((entry) => entry.season_number)}
-        chosen={season}
-        onChoose={(value) =>
-          setParams(
-            (currentParams) => {
-              currentParams.set('season', value === undefined ? 'all' : String(value));
-              return currentParams;
-            },
-            { replace: true },
-          )
-        }
-      />
+      <SeasonFilter seasons={page.seasons} chosen={page.season} onChoose={page.chooseSeason} />
       <h2 className="detail__section-title">{t('video.episodes')}</h2>
       <MediaGrid
         items={list.map((entry) => entry.media_item)}
         focusPrefix="episode"
-        playlistId={params.get('r') ?? ''}
-        badgeFor={(episode) =>
-          episode.mediaid === current?.media_item.mediaid ? t('video.current_episode') : undefined
-        }
-        more={episodes.hasNextPage ? { onPress: () => void episodes.fetchNextPage() } : undefined}
+        playlistId={playlistId ?? ''}
+        badgeFor={(episode) => (episode.mediaid === page.currentId ? t('video.current_episode') : undefined)}
+        more={page.episodes.hasNextPage ? { onPress: () => void page.episodes.fetchNextPage() } : undefined}
       />
-      {playingId ? (
+      {playing ? (
         <Suspense fallback={null}>
-          <EpisodePlayer episodeId={playingId} onClose={closePlayer} />
+          <EpisodePlayer episodeId={playing} onClose={() => close('play', START_BUTTON_KEY)} />
         </Suspense>
+      ) : null}
+      {params.get('trailer') === '1' && trailerId ? (
+        <TrailerPlayer trailerId={trailerId} onClose={() => close('trailer', 'detail-trailer')} />
       ) : null}
     </article>
   );

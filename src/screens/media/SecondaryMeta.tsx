@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { MediaItem } from '../../content/contentSchemas.ts';
+import { mediaStatus, scheduledStart } from '../../domain/mediaStatus.ts';
+import { episodeNumbers } from '../../domain/seriesPage.ts';
+
+/**
+ * spec: browsing 2, Video detail page — the secondary metadata line: a live event's status and
+ * schedule ('Live now', 'Starts {date}', 'Streamed {date}'), or an episode's '{S1:E2} - {title}'.
+ */
+export function SecondaryMeta({ item, now }: { item: MediaItem; now: number }) {
+  const { t, i18n } = useTranslation();
+  const numbers = episodeNumbers(item);
+  if (numbers) {
+    return (
+      <p className="detail__meta detail__meta--secondary">
+        <strong>{t('video.episode_tag', { ...numbers })}</strong> - {item.title}
+      </p>
+    );
+  }
+  if (typeof item['VCH.EventState'] !== 'string') return null;
+  const status = mediaStatus(item, now);
+  const start = scheduledStart(item);
+  const date =
+    start === undefined
+      ? ''
+      : new Date(start).toLocaleString(i18n.language, {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+        });
+  let text: string | null = null;
+  if (status === 'LIVE') text = t('video.live_now');
+  else if (date)
+    text = status === 'SCHEDULED' ? t('video.starts_on', { date }) : t('video.streamed_on', { date });
+  return text ? <p className="detail__meta detail__meta--secondary">{text}</p> : null;
+}

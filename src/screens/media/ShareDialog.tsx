@@ -1,0 +1,27 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import { Button, Modal } from '../../ui/index.ts';
+
+/** The share link as text and as a QR code, for a phone to scan (spec: browsing 2, share on a TV). */
+export default function ShareDialog({ url, onClose }: { url: string; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      focusKey="share-dialog"
+      title={t('video.share_title')}
+      onClose={onClose}
+      preferredChildFocusKey="share-close"
+    >
+      <div className="share-dialog">
+        <div className="share-dialog__code">
+          <QRCodeSVG value={url} size={256} marginSize={2} title={t('video.share_qr')} />
+        </div>
+        <p className="share-dialog__hint">{t('video.share_hint')}</p>
+        <p className="share-dialog__url">{url}</p>
+      </div>
+      <Button focusKey="share-close" onPress={onClose}>
+        {t('video.close')}
+      </Button>
+    </Modal>
+  );
+}

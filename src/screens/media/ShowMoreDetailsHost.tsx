@@ -1,0 +1,52 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { MediaItem } from '../../content/contentSchemas.ts';
+import { focusFirstExisting } from '../../focus/focusMemory.ts';
+import { MENU_FOCUS_KEY } from '../../focus/useScreenFocus.ts';
+import { primaryMeta } from './primaryMeta.ts';
+import { ShowMoreDetails } from './ShowMoreDetails.tsx';
+import { detailsOf, SHOW_MORE, storeDetails, storedDetails } from './seeMoreDetails.ts';
+
+/** Where focus goes when the modal closes and nothing opened it (a reload with the modal open). */
+const PAGE_KEYS = ['detail-more', 'hub-more', 'detail-start', MENU_FOCUS_KEY];
+
+/**
+ * spec: browsing 2, Show-more-details modal — open while u=show-more-details, for the detail page and
+ * the hub alike. Its state is kept in session storage ('seeMoreDetails'): a reload shows the same
+ * details at once, before (and without) the item's fetch; a missing, invalid or other item's stored
+ * value falls back to the fetched item.
+ */
+export function ShowMoreDetailsHost({ id, item }: { id: string | undefined; item: MediaItem | undefined }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const open = params.get('u') === SHOW_MORE;
+  const stored = useMemo(() => (open && id ? storedDetails(id) : undefined), [open, id]);
+  const fetched = useMemo(
+    () => (open && !stored && item ? detailsOf(item, primaryMeta(item, t)) : undefined),
+    [open, stored, item, t],
+  );
+  useEffect(() => {
+    if (fetched) storeDetails(fetched);
+  }, [fetched]);
+
+  // The modal gives focus back to its opener; after a reload it had none, so the page's own buttons.
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (wasOpen.current && !open && (!active || active === document.body)) focusFirstExisting(PAGE_KEYS);
+    wasOpen.current = open;
+  }, [open]);
+
+  const details = stored ?? fetched;
+  if (!open || !details) return null;
+  const close = () =>
+    setParams(
+      (current) => {
+        current.delete('u');
+        return current;
+      },
+      { replace: true },
+    );
+  return <ShowMoreDetails details={details} onClose={close} />;
+}

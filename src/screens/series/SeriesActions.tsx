@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { MediaItem } from '../../content/contentSchemas.ts';
+import type { EpisodeNumbers } from '../../domain/seriesPage.ts';
+import { useStartupResult } from '../../stores/configStore.ts';
+import { Button } from '../../ui/index.ts';
+import { FavoriteButton } from '../media/FavoriteButton.tsx';
+import { ShareButton } from '../media/ShareButton.tsx';
+import { StartButton } from '../media/StartButton.tsx';
+
+interface SeriesActionsProps {
+  series: MediaItem;
+  /** The episode the start button plays: the current one, else the first. */
+  target: MediaItem | undefined;
+  targetNumbers: EpisodeNumbers | undefined;
+  trailerId: string | undefined;
+  shareUrl: string;
+}
+
+/**
+ * spec: browsing 2, Series page — buttons: start watching (section 4's states, with the episode),
+ * trailer, favourite (when the config names a favourites list), share.
+ */
+export function SeriesActions({ series, target, targetNumbers, trailerId, shareUrl }: SeriesActionsProps) {
+  const { t } = useTranslation();
+  const { config } = useStartupResult();
+  const [, setParams] = useSearchParams();
+  return (
+    <div className="detail__actions">
+      {target ? (
+        <StartButton item={target} episode={targetNumbers} playParams={{ e: target.mediaid, play: '1' }} />
+      ) : null}
+      {trailerId ? (
+        <Button
+          focusKey="detail-trailer"
+          variant="secondary"
+          onPress={() =>
+            setParams((current) => {
+              current.set('trailer', '1');
+              return current;
+            })
+          }
+        >
+          {t('video.trailer')}
+        </Button>
+      ) : null}
+      {config.features.favoritesList ? <FavoriteButton item={series} /> : null}
+      <ShareButton url={shareUrl} />
+    </div>
+  );
+}
