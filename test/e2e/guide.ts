@@ -26,8 +26,10 @@ export async function openGuide(page: Page, channel = 'chan0001', query = '') {
   await page.goto(`/p/channels?device=tizen&channel=${channel}${query}`);
   await expect(grid(page)).toBeVisible();
   await expect.poll(() => focusedKey(page)).toBe('epg-grid');
-  // The schedules have arrived when the cursor sits on a real programme.
-  await expect.poll(async () => (await cursor(page)).slot).toMatch(new RegExp(`^(gap-)?${channel}-`));
+  // The schedule has arrived when the cursor leaves the 'loading' slot for the channel's day.
+  await expect
+    .poll(async () => (await cursor(page)).slot)
+    .toMatch(new RegExp(`^(gap-|noProgramme-)?${channel}-`));
 }
 
 /** From the hero or the toolbar down into the grid. */

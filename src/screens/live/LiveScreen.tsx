@@ -17,7 +17,7 @@ import { START_BUTTON_KEY } from '../media/StartButton.tsx';
 import { EpgGuide } from './EpgGuide.tsx';
 import { GUIDE_FOCUS_KEY } from './guideLayout.ts';
 import { heroCanPlay, LIVE_PLAY_KEY, LiveHero, type PlayRequest } from './LiveHero.tsx';
-import { useGuideDays } from './useGuideDays.ts';
+import { useGuideDays, useRetrySchedules } from './useGuideDays.ts';
 
 const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
 
@@ -50,6 +50,7 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
   const nowMs = useNow(STATE_REFRESH_MS);
   const progressNowMs = useNow(PROGRESS_REFRESH_MS);
   const days = useGuideDays(channels, nowMs, DEVICE_ZONE);
+  const retrySchedules = useRetrySchedules();
   const dayStart = localDay(nowMs, DEVICE_ZONE).startMs;
   const display = useMemo(
     () => displayWindow(dayStart, DEVICE_ZONE, config.epgDisplayHours),
@@ -149,6 +150,7 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
         timeZone={DEVICE_ZONE}
         timeFormat={timeFormat}
         onPlay={play}
+        onRetry={retrySchedules}
       />
       <EpgGuide
         days={days}
