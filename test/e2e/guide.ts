@@ -63,3 +63,24 @@ export async function expectPlaying(page: Page) {
 export function domSize(page: Page): Promise<number> {
   return page.evaluate(() => document.querySelectorAll('*').length);
 }
+
+/**
+ * Serves the live playlist as 50 channels (copies of Channel One: 24 hours of programmes each, ids
+ * bulk0000 to bulk0049) and opens the guide on the first.
+ */
+export async function openFiftyChannels(page: Page) {
+  const template = (await (await page.request.get('/v2/media/chan0001')).json()).playlist[0];
+  const channels = Array.from({ length: 50 }, (_, index) => ({
+    ...template,
+    mediaid: `bulk${String(index).padStart(4, '0')}`,
+    title: `Channel ${index + 1}`,
+  }));
+  await page.route('**/v2/playlists/channels?*', (route) =>
+    route.fulfill({
+      json: { feedid: 'channels', title: 'Live TV', contentType: 'live', playlist: channels, links: {} },
+    }),
+  );
+  await page.goto('/p/channels?device=tizen');
+  await expect.poll(() => focusedKey(page)).toBe('epg-grid');
+  await expect.poll(async () => (await cursor(page)).slot).toMatch(/^chan0001-/);
+}

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { cursor, domSize, expectPlaying, grid, openGuide, TV_VIEWPORTS, toGrid, toToolbar } from './guide.ts';
+import {
+  cursor,
+  domSize,
+  expectPlaying,
+  grid,
+  openFiftyChannels,
+  openGuide,
+  TV_VIEWPORTS,
+  toGrid,
+  toToolbar,
+} from './guide.ts';
 import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
 
 /**
@@ -169,19 +179,7 @@ test('programmes older than the catch-up window are disabled: announced, not pla
 });
 
 test('50 channels of 24 hours: the DOM stays in the hundreds while walking the guide', async ({ page }) => {
-  const template = (await (await page.request.get('/v2/media/chan0001')).json()).playlist[0];
-  const channels = Array.from({ length: 50 }, (_, index) => ({
-    ...template,
-    mediaid: `bulk${String(index).padStart(4, '0')}`,
-    title: `Channel ${index + 1}`,
-  }));
-  await page.route('**/v2/playlists/channels?*', (route) =>
-    route.fulfill({
-      json: { feedid: 'channels', title: 'Live TV', contentType: 'live', playlist: channels, links: {} },
-    }),
-  );
-  await page.goto('/p/channels?device=tizen');
-  await expect.poll(async () => (await cursor(page)).slot).toMatch(/^chan0001-/);
+  await openFiftyChannels(page);
   const programmes = await page.evaluate(() => document.querySelectorAll('.epg__cell').length);
   const counts: number[] = [];
   for (let row = 0; row < 49; row += 1) {
