@@ -76,6 +76,18 @@ test('config ottepg12: 12-hour times on the axis, the cells and the hero; the gu
     /^\d{1,2}:\d{2} (AM|PM) - \d{1,2}:\d{2} (AM|PM)$/,
   );
   await expect(page.locator('.live-hero__meta')).toContainText('Coming up');
+  // Its duration, from those times.
+  const [from = '', to = ''] = (
+    (await page.locator('.live-hero__meta > span').first().textContent()) ?? ''
+  ).split(' - ');
+  const minutes = minutesOf(to) - minutesOf(from);
+  const duration = [
+    minutes >= 60 ? `${Math.floor(minutes / 60)} h` : '',
+    minutes % 60 ? `${minutes % 60} min` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  await expect(page.locator('.live-hero__meta > span').nth(1)).toHaveText(duration);
   await page.screenshot({ path: `${screenshotDir}/live-guide-12h.png` });
 
   // Earlier, as far as it goes: the window stops at the display start, 6:00 AM.
@@ -114,4 +126,19 @@ test('config ottepg12: 12-hour times on the axis, the cells and the hero; the gu
   expect(last.start).toBeLessThan(22 * 60);
   expect(last.end).toBeGreaterThanOrEqual(22 * 60);
   await page.screenshot({ path: `${screenshotDir}/live-guide-12h-end.png` });
+});
+
+test('the weekday: three letters, in English and in Spanish', async ({ page }) => {
+  await page.clock.install({ time: todayAt(12) });
+  const weekday = new TZDate(todayAt(12), ZONE).getDay();
+  await openGuide(page, 'chan0001', '&app-config=ottepg12');
+  await expect(page.locator('.epg__day')).toHaveText(
+    ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][weekday] ?? '',
+  );
+  await page.evaluate(() => localStorage.setItem('ott.language', 'es'));
+  await page.reload();
+  await expect(page.locator('.epg__day')).toHaveText(
+    ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'][weekday] ?? '',
+  );
+  await expect(page.getByRole('button', { name: 'Ahora' })).toBeVisible();
 });
