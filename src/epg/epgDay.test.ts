@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDay, daySpan, displayWindow, localDay } from './epgDay.ts';
+import { buildDay, daySpan, displayWindow, localDay, wholeDay } from './epgDay.ts';
 import type { Programme } from './programme.ts';
 
 const texts = {
@@ -74,6 +74,16 @@ describe('buildDay', () => {
     expect(slots.map((slot) => [slot.kind, slot.title, iso(slot.startMs), iso(slot.endMs)])).toEqual([
       ['noProgramme', 'No programme information', '2026-11-21T18:30', '2026-11-22T23:59'],
     ]);
+  });
+
+  it.each([
+    ['loading', 'Loading'],
+    ['failed', 'Could not load the schedule'],
+  ] as const)('holds a channel whose schedule is %s in one slot over the whole day', (kind, title) => {
+    const slots = wholeDay(kind, 'c1', now, 'UTC', { title, description: '' });
+    expect(slots.map((slot) => [slot.kind, slot.id, slot.title, iso(slot.startMs), iso(slot.endMs)])).toEqual(
+      [[kind, `${kind}-c1-${at('2026-11-21T18:30Z')}`, title, '2026-11-21T18:30', '2026-11-22T23:59']],
+    );
   });
 
   it('keeps only what touches the local date, including a programme that spans the whole day', () => {

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, setHours, setMinutes, startOfDay } from 'date-fns';
-import type { Programme, Slot } from './programme.ts';
+import type { Programme, Slot, WholeDayKind } from './programme.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -57,6 +57,21 @@ export interface DayTexts {
 }
 
 /**
+ * A channel's day held by one placeholder slot over the day span: no programmes (spec: browsing 4, one
+ * no-program slot), a schedule still on its way, or a schedule that failed (the channel still plays).
+ */
+export function wholeDay(
+  kind: WholeDayKind,
+  channelId: string,
+  nowMs: number,
+  timeZone: TimeZone,
+  text: { title: string; description: string },
+): Slot[] {
+  const { fromMs, toMs } = daySpan(nowMs, timeZone);
+  return [{ kind, id: `${kind}-${channelId}-${fromMs}`, ...text, startMs: fromMs, endMs: toMs }];
+}
+
+/**
  * spec: browsing 4, Programme guide — a channel's day: its programmes over the day span, gaps as
  * placeholder slots, one no-programme slot for a channel with none; then only what touches today's
  * local date. A programme that runs through the whole day (starts before it and ends after it) is kept:
@@ -70,25 +85,28 @@ export function buildDay(
   texts: DayTexts,
 ): Slot[] {
   const { fromMs, toMs } = daySpan(nowMs, timeZone);
-  const filler = (kind: 'gap' | 'noProgramme', startMs: number, endMs: number): Slot => ({
-    kind,
-    id: `${kind}-${channelId}-${startMs}`,
-    title: kind === 'gap' ? texts.emptySlotTitle : texts.noProgrammeTitle,
+  if (programmes.length === 0) {
+    const text = { title: texts.noProgrammeTitle, description: texts.gapDescription };
+    return wholeDay('noProgramme', channelId, nowMs, timeZone, text);
+  }
+  const gap = (startMs: number, endMs: number): Slot => ({
+    kind: 'gap',
+    id: `gap-${channelId}-${startMs}`,
+    title: texts.emptySlotTitle,
     description: texts.gapDescription,
     startMs,
     endMs,
   });
-  if (programmes.length === 0) return [filler('noProgramme', fromMs, toMs)];
 
   const slots: Slot[] = [];
   let cursor = fromMs;
   for (const programme of withoutOverlaps(programmes)) {
     if (programme.endMs <= fromMs || programme.startMs >= toMs) continue;
-    if (programme.startMs > cursor) slots.push(filler('gap', cursor, programme.startMs));
+    if (programme.startMs > cursor) slots.push(gap(cursor, programme.startMs));
     slots.push({ ...programme, kind: 'programme' });
     cursor = Math.max(cursor, programme.endMs);
   }
-  if (cursor < toMs) slots.push(filler('gap', cursor, toMs));
+  if (cursor < toMs) slots.push(gap(cursor, toMs));
 
   const { startMs, nextMs } = localDay(nowMs, timeZone);
   return slots.filter((slot) => slot.endMs > startMs && slot.startMs < nextMs);

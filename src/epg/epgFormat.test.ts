@@ -28,6 +28,20 @@ describe('formatWeekday: three letters, in the viewer language and zone', () => 
   ])('%s %s -> %s', (zone, language, expected) => {
     expect(formatWeekday(at, zone, language)).toBe(expected);
   });
+
+  // spec: browsing 2 — every day of a week, 3 letters in both languages (Spanish keeps its accents).
+  it.each([
+    ['2026-11-22', 'Sun', 'dom'],
+    ['2026-11-23', 'Mon', 'lun'],
+    ['2026-11-24', 'Tue', 'mar'],
+    ['2026-11-25', 'Wed', 'mié'],
+    ['2026-11-26', 'Thu', 'jue'],
+    ['2026-11-27', 'Fri', 'vie'],
+    ['2026-11-28', 'Sat', 'sáb'],
+  ])('%s is %s / %s', (day, en, es) => {
+    const noon = Date.parse(`${day}T12:00Z`);
+    expect([formatWeekday(noon, 'UTC', 'en'), formatWeekday(noon, 'UTC', 'es')]).toEqual([en, es]);
+  });
 });
 
 describe('durationParts', () => {

@@ -11,10 +11,15 @@ export interface Programme {
   backgroundImage?: string;
 }
 
-/** A place in a channel's day: a programme, a gap between programmes, or the whole day with nothing. */
+/**
+ * A place in a channel's day: a programme, a gap between programmes, or the whole day held by one
+ * placeholder: no programmes, the schedule still loading, or the schedule that could not be loaded.
+ */
 export interface Slot extends Programme {
-  kind: 'programme' | 'gap' | 'noProgramme';
+  kind: 'programme' | 'gap' | WholeDayKind;
 }
+
+export type WholeDayKind = 'noProgramme' | 'loading' | 'failed';
 
 /** spec: browsing 3, EPG — a channel's schedule. */
 export interface ChannelSchedule {

@@ -3,8 +3,8 @@ import type { TimeZone } from '../../epg/epgDay.ts';
 import { formatTime, type TimeFormat } from '../../epg/epgFormat.ts';
 import { type GuideCursor, type GuideView, slotsInWindow } from '../../epg/guideCursor.ts';
 import type { Slot } from '../../epg/programme.ts';
-import { programmeState, progressOf } from '../../epg/programmeState.ts';
 import { FOCUS_KEY_ATTRIBUTE } from '../../focus/useScreenFocus.ts';
+import { EpgCell } from './EpgCell.tsx';
 import { CHANNEL_REM, GUIDE_FOCUS_KEY, OVERSCAN_MS, OVERSCAN_ROWS, ROW_REM, remAt } from './guideLayout.ts';
 import type { ChannelDay } from './useGuideDays.ts';
 
@@ -117,55 +117,24 @@ export function EpgGrid({
               {slotsInWindow(day.slots, cursor.windowStartMs - OVERSCAN_MS, windowEnd + OVERSCAN_MS).map(
                 (slot) => {
                   const start = Math.max(slot.startMs, origin);
-                  const end = Math.min(slot.endMs, view.toMs);
-                  const state = programmeState(slot, nowMs, day.catchupHours);
-                  const active = focused && cursor.channelIndex === index && cursor.slotId === slot.id;
-                  const startText = formatTime(slot.startMs, timeZone, timeFormat);
-                  const endText = formatTime(slot.endMs, timeZone, timeFormat);
-                  // The title stays readable when the programme began left of the window.
-                  const inset = Math.max(0, remAt(cursor.windowStartMs, start));
-                  const classes = [
-                    'epg__cell',
-                    `epg__cell--${slot.kind}`,
-                    state.live ? 'is-live' : '',
-                    state.disabled ? 'is-disabled' : '',
-                    active ? 'is-focused' : '',
-                    selectedSlotId === slot.id ? 'is-selected' : '',
-                  ];
                   return (
-                    // biome-ignore lint/a11y/useKeyWithClickEvents: the remote and keyboard drive the grid as one widget (aria-activedescendant); a click is the pointer's way in.
-                    // biome-ignore lint/a11y/useSemanticElements: a grid cell (see the grid above).
-                    // biome-ignore lint/a11y/useFocusableInteractive: cells are reached through the grid's aria-activedescendant.
-                    <div
+                    <EpgCell
                       key={slot.id}
                       id={cellId(day.channel.mediaid, slot.id)}
-                      role="gridcell"
-                      aria-selected={selectedSlotId === slot.id}
-                      aria-disabled={state.disabled || undefined}
-                      className={classes.filter(Boolean).join(' ')}
-                      style={{ left: `${x(start)}rem`, width: `${remAt(end, start)}rem` }}
+                      slot={slot}
+                      channelTitle={day.channel.title}
+                      catchupHours={day.catchupHours}
+                      nowMs={nowMs}
+                      progressNowMs={progressNowMs}
+                      timeZone={timeZone}
+                      timeFormat={timeFormat}
+                      leftRem={x(start)}
+                      widthRem={remAt(Math.min(slot.endMs, view.toMs), start)}
+                      insetRem={Math.max(0, remAt(cursor.windowStartMs, start))}
+                      active={focused && cursor.channelIndex === index && cursor.slotId === slot.id}
+                      selected={selectedSlotId === slot.id}
                       onClick={() => onSlot(index, slot)}
-                    >
-                      {slot.kind === 'programme' && !state.upcoming ? (
-                        <span
-                          className="epg__progress"
-                          style={{ transform: `scaleX(${progressOf(slot, progressNowMs)})` }}
-                        />
-                      ) : null}
-                      <span
-                        className="epg__cell-text"
-                        style={inset ? { paddingLeft: `${inset}rem` } : undefined}
-                      >
-                        <span className="epg__cell-title">{slot.title}</span>
-                        <span className="epg__cell-time">
-                          {t('epg.times', { start: startText, end: endText })}
-                        </span>
-                        {/* Read with the cell: which channel, and whether it can still be watched. */}
-                        <span className="visually-hidden">
-                          {`, ${day.channel.title}${state.disabled ? `, ${t('epg.unavailable')}` : ''}`}
-                        </span>
-                      </span>
-                    </div>
+                    />
                   );
                 },
               )}

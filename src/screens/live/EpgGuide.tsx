@@ -173,6 +173,12 @@ export function EpgGuide(props: EpgGuideProps) {
           <Button focusKey="epg-later" variant="secondary" onPress={() => move('slideRight')}>
             {`${t('epg.later')} ▶`}
           </Button>
+          {/* Every schedule failed: said once for the guide; each row says it too and still plays live. */}
+          {days.every((day) => day.failed) ? (
+            <p className="epg__message" role="alert">
+              {t('epg.guide_failed')}
+            </p>
+          ) : null}
         </div>
       </FocusContext.Provider>
       <EpgGrid

@@ -1,3 +1,5 @@
+import { getCurrentFocusKey, setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../content/contentSchemas.ts';
 import type { TimeZone } from '../../epg/epgDay.ts';
@@ -5,10 +7,12 @@ import { durationParts, formatTime, type TimeFormat } from '../../epg/epgFormat.
 import type { Slot } from '../../epg/programme.ts';
 import { canWatchFromBeginning, programmeState } from '../../epg/programmeState.ts';
 import { Button } from '../../ui/index.ts';
-import { StartButton } from '../media/StartButton.tsx';
+import { START_BUTTON_KEY, StartButton } from '../media/StartButton.tsx';
+import { GUIDE_FOCUS_KEY } from './guideLayout.ts';
 
 export const LIVE_PLAY_KEY = 'live-play';
 export const LIVE_BEGINNING_KEY = 'live-beginning';
+export const LIVE_RETRY_KEY = 'live-retry';
 
 export type PlayRequest =
   | { kind: 'live' }
@@ -24,6 +28,8 @@ interface LiveHeroProps {
   timeZone: TimeZone;
   timeFormat: TimeFormat;
   onPlay(request: PlayRequest): void;
+  /** Fetches the failed schedules again. */
+  onRetry(): void;
 }
 
 /**
@@ -47,7 +53,8 @@ function useDurationText(ms: number): string {
  * spec: browsing 2, EPG / live screen — the selected programme: a LIVE tag or its times, 'on {channel}'
  * and its duration; play (live, or catch-up with its start and end) and watch from the beginning,
  * following the programme's state. A gap or a channel without programmes hides the programme's details
- * (browsing 2: such a title hides the metadata) but the channel still plays live.
+ * (browsing 2: such a title hides the metadata) but the channel still plays live; so does a channel
+ * whose schedule could not be loaded, which also offers 'Retry'.
  */
 export function LiveHero({
   channel,
@@ -58,6 +65,7 @@ export function LiveHero({
   timeZone,
   timeFormat,
   onPlay,
+  onRetry,
 }: LiveHeroProps) {
   const { t } = useTranslation();
   const state = slot ? programmeState(slot, nowMs, catchupHours) : undefined;
@@ -67,6 +75,12 @@ export function LiveHero({
     slot?.backgroundImage ??
     (typeof channel.backgroundImage === 'string' ? channel.backgroundImage : undefined);
   const canPlay = heroCanPlay(slot, nowMs, catchupHours);
+  const failed = slot?.kind === 'failed';
+  // 'Retry' goes away once the schedule loads: the remote moves on to play, never to nowhere.
+  useEffect(() => {
+    if (failed || getCurrentFocusKey() !== LIVE_RETRY_KEY) return;
+    setFocus(!entitled ? START_BUTTON_KEY : canPlay ? LIVE_PLAY_KEY : GUIDE_FOCUS_KEY);
+  }, [failed, entitled, canPlay]);
 
   return (
     <section className="live-hero" aria-live="polite">
@@ -116,6 +130,11 @@ export function LiveHero({
           ) : (
             <StartButton item={channel} />
           )}
+          {failed ? (
+            <Button focusKey={LIVE_RETRY_KEY} variant="secondary" onPress={onRetry}>
+              {t('app.retry')}
+            </Button>
+          ) : null}
         </div>
       </div>
     </section>

@@ -8,7 +8,7 @@ import { GUEST, isEntitled } from '../../domain/entitlement.ts';
 import { listedOnce } from '../../domain/loadMore.ts';
 import { displayWindow, localDay } from '../../epg/epgDay.ts';
 import type { Slot } from '../../epg/programme.ts';
-import { slotAt } from '../../epg/programmeState.ts';
+import { programmeState, slotAt } from '../../epg/programmeState.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import type { CatchupWindow } from '../../player/playableSource.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
@@ -17,7 +17,7 @@ import { START_BUTTON_KEY } from '../media/StartButton.tsx';
 import { EpgGuide } from './EpgGuide.tsx';
 import { GUIDE_FOCUS_KEY } from './guideLayout.ts';
 import { heroCanPlay, LIVE_PLAY_KEY, LiveHero, type PlayRequest } from './LiveHero.tsx';
-import { useGuideDays } from './useGuideDays.ts';
+import { useGuideDays, useRetrySchedules } from './useGuideDays.ts';
 
 const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
 
@@ -50,6 +50,7 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
   const nowMs = useNow(STATE_REFRESH_MS);
   const progressNowMs = useNow(PROGRESS_REFRESH_MS);
   const days = useGuideDays(channels, nowMs, DEVICE_ZONE);
+  const retrySchedules = useRetrySchedules();
   const dayStart = localDay(nowMs, DEVICE_ZONE).startMs;
   const display = useMemo(
     () => displayWindow(dayStart, DEVICE_ZONE, config.epgDisplayHours),
@@ -63,8 +64,24 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
     days.findIndex((day) => day.channel.mediaid === channelParam),
   );
   const day = days[channelIndex];
+  // spec: browsing 2 — the channel parameter is kept in step with the selected channel, also when the
+  // link named none, or one not in the list (the first is selected then); only once every page of
+  // channels is in, so a channel on a later page is not mistaken for a missing one.
+  const selectedId = day?.channel.mediaid;
+  const allChannels = pages.isSuccess && !pages.hasNextPage;
+  useEffect(() => {
+    if (!allChannels || !selectedId || channelParam === selectedId) return;
+    setParams(
+      (current) => {
+        current.set('channel', selectedId);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [allChannels, selectedId, channelParam, setParams]);
   // undefined: follow what is on air. spec: browsing 4 — the current programme advances every 5 s
   // unless the beginning parameter is set (then the programme that started at `start` stays).
+  // A picked programme that is not on air stays until another is picked.
   const [pickedSlotId, setPickedSlotId] = useState<string | undefined>();
   const startParam = Date.parse(params.get('start') ?? '');
   const slot: Slot | undefined = day
@@ -91,15 +108,17 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
       { replace },
     );
   const select = (index: number, picked: Slot | undefined) => {
-    const channel = days[index]?.channel;
-    if (!channel) return;
-    setPickedSlotId(picked?.id);
+    const day = days[index];
+    if (!day) return;
+    const { channel } = day;
+    // spec: browsing 4 — the programme on air keeps following what is on air (it advances every 5 s);
+    // one picked before or after it stays, as a viewer who picked it expects.
+    const onAir = picked !== undefined && programmeState(picked, nowMs, day.catchupHours).live;
+    setPickedSlotId(onAir ? undefined : picked?.id);
     update({ channel: channel.mediaid });
     // spec: browsing 2 — selecting scrolls to the top: the hero comes into view, and the remote moves to
     // its play button when there is something to play (else it stays on the guide).
     window.scrollTo(0, 0);
-    const day = days[index];
-    if (!day) return;
     const entitled = isEntitled(channel, accessModelOf(config), config.packageKey, GUEST);
     const target = !entitled
       ? START_BUTTON_KEY
@@ -149,6 +168,7 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
         timeZone={DEVICE_ZONE}
         timeFormat={timeFormat}
         onPlay={play}
+        onRetry={retrySchedules}
       />
       <EpgGuide
         days={days}

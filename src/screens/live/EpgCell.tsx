@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import type { TimeZone } from '../../epg/epgDay.ts';
+import { formatTime, type TimeFormat } from '../../epg/epgFormat.ts';
+import type { Slot } from '../../epg/programme.ts';
+import { programmeState, progressOf } from '../../epg/programmeState.ts';
+
+export interface EpgCellProps {
+  id: string;
+  slot: Slot;
+  channelTitle: string;
+  catchupHours: number;
+  nowMs: number;
+  progressNowMs: number;
+  timeZone: TimeZone;
+  timeFormat: TimeFormat;
+  /** Where the cell sits on the guide's track, in rem. */
+  leftRem: number;
+  widthRem: number;
+  /** How far the window's left edge lies inside the cell (rem): the title starts there to stay readable. */
+  insetRem: number;
+  /** The grid's cursor is on it (and the grid holds the remote's focus). */
+  active: boolean;
+  selected: boolean;
+  onClick(): void;
+}
+
+/**
+ * One slot of the guide (spec: browsing 2, EPG): title, times and the progress fill; greyed out and
+ * announced as such when older than the catch-up window.
+ */
+export function EpgCell(props: EpgCellProps) {
+  const { id, slot, channelTitle, catchupHours, nowMs, progressNowMs, timeZone, timeFormat } = props;
+  const { t } = useTranslation();
+  const state = programmeState(slot, nowMs, catchupHours);
+  const classes = [
+    'epg__cell',
+    `epg__cell--${slot.kind}`,
+    state.live && slot.kind === 'programme' ? 'is-live' : '',
+    state.disabled ? 'is-disabled' : '',
+    props.active ? 'is-focused' : '',
+    props.selected ? 'is-selected' : '',
+  ];
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the remote and keyboard drive the grid as one widget (aria-activedescendant); a click is the pointer's way in.
+    // biome-ignore lint/a11y/useSemanticElements: a grid cell (see EpgGrid).
+    // biome-ignore lint/a11y/useFocusableInteractive: cells are reached through the grid's aria-activedescendant.
+    <div
+      id={id}
+      role="gridcell"
+      aria-selected={props.selected}
+      aria-disabled={state.disabled || undefined}
+      className={classes.filter(Boolean).join(' ')}
+      style={{ left: `${props.leftRem}rem`, width: `${props.widthRem}rem` }}
+      onClick={props.onClick}
+    >
+      {slot.kind === 'programme' && !state.upcoming ? (
+        <span className="epg__progress" style={{ transform: `scaleX(${progressOf(slot, progressNowMs)})` }} />
+      ) : null}
+      <span
+        className="epg__cell-text"
+        style={props.insetRem ? { paddingLeft: `${props.insetRem}rem` } : undefined}
+      >
+        <span className="epg__cell-title">{slot.title}</span>
+        {/* A whole-day placeholder has no times worth reading (its span is the spec's anchor). */}
+        {slot.kind === 'programme' || slot.kind === 'gap' ? (
+          <span className="epg__cell-time">
+            {t('epg.times', {
+              start: formatTime(slot.startMs, timeZone, timeFormat),
+              end: formatTime(slot.endMs, timeZone, timeFormat),
+            })}
+          </span>
+        ) : null}
+        {/* Read with the cell: which channel, and whether it can still be watched. */}
+        <span className="visually-hidden">
+          {`, ${channelTitle}${state.disabled ? `, ${t('epg.unavailable')}` : ''}`}
+        </span>
+      </span>
+    </div>
+  );
+}
