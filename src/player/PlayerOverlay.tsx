@@ -80,7 +80,8 @@ export default function PlayerOverlay({
     catchup,
   });
   const clientAds = useClientAds(item, config, contentHost, adGate, clientAdsOn, playback);
-  useProgressSaver(catchup ? null : video, item, playback.state, playback.live);
+  // A catch-up programme is a channel, not a title: it saves no progress.
+  useProgressSaver(item, playback, !catchup);
   // While a post-roll plays after the content, the ending (up next, closing) waits for it.
   const ending = useEnding(
     item,
