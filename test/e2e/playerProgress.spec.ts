@@ -81,6 +81,20 @@ test('Back while playing (no pause first) saves the position, and playing again 
   await expect.poll(() => firstPlaying(page), { timeout: 20_000 }).toBeGreaterThan(before - 0.5);
 });
 
+test('a reload of the player URL while playing resumes near the same position', async ({ page }) => {
+  await recordFirstPlaying(page);
+  await page.goto('/m/m003demo/city-of-tides?device=tizen&play=1');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(4);
+  const before = await videoTime(page);
+  await page.reload();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // Resumed: the video first plays near the position before the reload, not from 0.
+  await expect.poll(() => firstPlaying(page), { timeout: 20_000 }).toBeGreaterThan(before - 0.5);
+  const entry = await storedEntry(page, 'm003demo');
+  expect((entry?.progress ?? 0) * CLIP_SECONDS).toBeGreaterThan(before - 0.3);
+});
+
 test('item change by up-next (Play now) saves the item left, then the next one plays', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('ott.autoplay', 'true'));
   await startFromDetail(page, '/m/m001demo/northern-lights?r=allmovie&device=tizen');
