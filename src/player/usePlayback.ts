@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AppConfig } from '../config/appConfigSchema.ts';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { NotEntitledError } from '../content/contentSigning.ts';
 import type { AdBreak } from '../domain/adBreaks.ts';
+import { playbackIdentity } from '../domain/playbackQuery.ts';
+import { useViewerStore } from '../stores/viewerStore.ts';
 import { AdBreakTracker } from './adBreakTracker.ts';
 import { createPlayer } from './createPlayer.ts';
 import type { PlayableSource, PlayerAdapter } from './PlayerAdapter.ts';
@@ -62,6 +64,9 @@ export function usePlayback(
   const [breaks, setBreaks] = useState<AdBreak[]>([]);
   const [adBreak, setAdBreak] = useState<number | undefined>(undefined);
   const tracker = useRef<AdBreakTracker | null>(null);
+  // spec: browsing 7, Playback — the signed-in viewer's id (and profile, passport) go on the URLs.
+  const viewer = useViewerStore((store) => store.viewer);
+  const identity = useMemo(() => playbackIdentity(viewer), [viewer]);
   // The cap at load time; later changes go through setMaxHeight without reloading the stream.
   const maxHeightRef = useRef(maxHeight);
   maxHeightRef.current = maxHeight;
@@ -86,7 +91,12 @@ export function usePlayback(
     };
     (async () => {
       const source: PlayableSource = {
-        ...(await playableSource(item, config, contentHost, catchup)),
+        ...(await playableSource(item, config, {
+          contentHost,
+          identity,
+          origin: window.location.origin,
+          catchup,
+        })),
         startAt,
         maxHeight: maxHeightRef.current,
       };
@@ -126,7 +136,7 @@ export function usePlayback(
       setAdBreak(undefined);
       void created?.destroy();
     };
-  }, [video, item, config, contentHost, startAt, ready, catchup]);
+  }, [video, item, config, contentHost, startAt, ready, catchup, identity]);
 
   useEffect(() => adapter?.setMaxHeight(maxHeight), [adapter, maxHeight]);
 
