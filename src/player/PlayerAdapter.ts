@@ -1,4 +1,4 @@
-import type { EventHub, PlayerEvents } from './playerEvents.ts';
+import type { EventHub, PlayerEvents, TrackList } from './playerEvents.ts';
 
 /** A source ready to play: its manifest and, for protected streams, the licence servers. */
 export interface PlayableSource {
@@ -14,12 +14,21 @@ export interface PlayableSource {
   ssai?: { cdn: string; siteId: string };
 }
 
+/** Audio and text tracks: what the stream offers, and the viewer's choice (a 'tracks' event follows). */
+export interface PlayerTracks {
+  list(): TrackList;
+  selectAudio(id: string): void;
+  /** Shows the text track with this id; undefined turns subtitles off. */
+  selectText(id: string | undefined): void;
+}
+
 /**
  * The one contract every engine implements (DESIGN: player/). `destroy` releases listeners, timers,
  * media keys and buffers; after it the adapter is unusable.
  */
 export interface PlayerAdapter {
   readonly events: EventHub<PlayerEvents>;
+  readonly tracks: PlayerTracks;
   load(source: PlayableSource): Promise<void>;
   play(): Promise<void>;
   pause(): void;
