@@ -6,6 +6,8 @@ export interface PlayableSource {
   kind: 'hls' | 'dash';
   /** Licence URL per key system ('org.w3.clearkey', 'com.widevine.alpha', ...). */
   licenceServers?: Record<string, string>;
+  /** Server certificate URL per key system that needs one (FairPlay: 'com.apple.fps'). */
+  serverCertificates?: Record<string, string>;
   /** Start position in seconds (resume). */
   startAt?: number;
   /** Cap the rendition: the highest level not above this height (spec: browsing 4, Player — quality). */

@@ -3,7 +3,7 @@ import demo from '../../server/catalog/configs/ottdemo1.json' with { type: 'json
 import { appConfigSchema } from '../config/appConfigSchema.ts';
 import { type MediaItem, mediaItemSchema } from '../content/contentSchemas.ts';
 import type { PlaybackIdentity } from '../domain/playbackQuery.ts';
-import { licenceServers, playableSource } from './playableSource.ts';
+import { playableSource } from './playableSource.ts';
 
 const config = appConfigSchema.parse(demo);
 const withAccountProvider = appConfigSchema.parse({
@@ -52,20 +52,5 @@ describe('playableSource adds the viewer to the URLs it plays', () => {
   it('an SSAI stream carries user_id after its ad config', async () => {
     const source = await playableSource(ssaiItem, config, context(viewer));
     expect(source.url).toMatch(/\/ssai\.m3u8\?ad_config_id=[^&]+&user_id=u42$/);
-  });
-  it('licence URLs get the passport unless a token is there, made absolute', () => {
-    expect(
-      licenceServers(
-        {
-          clearkey: { url: '/v2/drm/clearkey/licence?token=t1' },
-          widevine: { url: '/v2/drm/widevine/licence' },
-        },
-        viewer,
-        'http://app',
-      ),
-    ).toEqual({
-      'org.w3.clearkey': 'http://app/v2/drm/clearkey/licence?token=t1',
-      'com.widevine.alpha': 'http://app/v2/drm/widevine/licence?passport=pass',
-    });
   });
 });

@@ -4,34 +4,13 @@ import type { MediaItem } from '../content/contentSchemas.ts';
 import { signedDrmItem } from '../content/contentSigning.ts';
 import { adConfigId } from '../domain/adConfig.ts';
 import { type PlaybackIdentity, type ProgrammeWindow, playbackUrl } from '../domain/playbackQuery.ts';
+import { drmSystems } from './drmSystems.ts';
 import type { PlayableSource } from './PlayerAdapter.ts';
 
 type Source = MediaItem['sources'][number];
 
 const isDash = (source: Source) => source.type.includes('dash') || source.file.endsWith('.mpd');
 const isHls = (source: Source) => source.type.includes('mpegurl') || source.file.endsWith('.m3u8');
-
-/**
- * Key systems by the names the spec's DRM source shape uses (browsing 3, sources[].drm); each licence URL
- * absolute, with the viewer's passport unless it carries a token (browsing 7, Playback).
- */
-export function licenceServers(
-  drm: Record<string, { url?: string } | undefined>,
-  identity: PlaybackIdentity,
-  origin: string,
-): Record<string, string> {
-  const systems: Record<string, string> = {
-    clearkey: 'org.w3.clearkey',
-    widevine: 'com.widevine.alpha',
-    playready: 'com.microsoft.playready',
-  };
-  const servers: Record<string, string> = {};
-  for (const [name, keySystem] of Object.entries(systems)) {
-    const url = drm[name]?.url;
-    if (url) servers[keySystem] = playbackUrl(new URL(url, origin).toString(), { kind: 'licence' }, identity);
-  }
-  return servers;
-}
 
 /** A programme of a live channel, in epoch milliseconds: it goes on the stream as 't'. */
 export type CatchupWindow = ProgrammeWindow;
@@ -73,7 +52,7 @@ export async function playableSource(
     return {
       url: playbackUrl(dash.file, { kind: 'manifest', providerA }, identity),
       kind: isDash(dash) ? 'dash' : 'hls',
-      licenceServers: licenceServers(dash.drm as Record<string, { url?: string }>, identity, origin),
+      ...drmSystems(dash.drm, identity, origin),
     };
   }
   const ssai = ssaiSource(item, config, contentHost, identity);

@@ -1,3 +1,4 @@
+import { shakaDrmConfig } from './drmSystems.ts';
 import { MediaElementAdapter } from './MediaElementAdapter.ts';
 import { forwardMediaElementEvents } from './mediaElementEvents.ts';
 import type { PlayableSource } from './PlayerAdapter.ts';
@@ -51,7 +52,7 @@ export class ShakaAdapter extends MediaElementAdapter {
     this.player = player;
     await player.attach(this.video);
     player.configure({
-      drm: { servers: source.licenceServers ?? {} },
+      drm: shakaDrmConfig(source),
       abr: source.maxHeight ? { restrictions: { maxHeight: source.maxHeight } } : {},
       streaming: { bufferingGoal: 30, bufferBehind: 30 },
     });
