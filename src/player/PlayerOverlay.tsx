@@ -118,7 +118,7 @@ export default function PlayerOverlay({
     upNext: ending.visible,
     controls: controlsFor(playback.live, hasSubtitles),
   };
-  // Hidden controls hold no focus: OK then plays or pauses, as a viewer expects.
+  // Hidden controls hold no focus: OK then brings them back (play/pause focused), Left/Right seek.
   const focusShown = focus.startsWith('upnext:') ? ending.visible : showControls;
   const shownFocus: PlayerFocus = focusShown ? focus : 'none';
   // Controls that hide drop their focus, so the next Left/Right seeks from 'nothing focused' again.

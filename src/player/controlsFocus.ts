@@ -4,7 +4,7 @@ import type { RemoteAction } from '../../devices/index.ts';
 export const controlIds = ['playPause', 'rewind', 'forward', 'quality', 'subtitles', 'close'] as const;
 export type ControlId = (typeof controlIds)[number];
 
-/** What holds focus in the player: nothing (OK toggles play), the seek bar, a control, an up-next button. */
+/** What holds focus in the player: nothing (OK shows the controls), the seek bar, a control, an up-next button. */
 export type PlayerFocus = 'none' | 'seek' | `control:${ControlId}` | 'upnext:close' | 'upnext:skip';
 
 export interface FocusContext {

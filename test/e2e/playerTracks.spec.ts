@@ -33,7 +33,7 @@ async function toSubtitlesControl(page: Page, path: string) {
   await pressRemote(page, 'enter');
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0.6);
-  await pressRemote(page, 'enter');
+  await pressRemote(page, 'pause');
   await expect.poll(() => videoPaused(page)).toBe(true);
   await pressRemote(page, 'down');
   await expect.poll(() => focusedKey(page)).toBe('player-seek');
@@ -95,7 +95,7 @@ test('an item without subtitles has no subtitles control; the control reads in S
     await page.goto(`${path}?device=tizen&play=1`);
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
-    await pressRemote(page, 'enter');
+    await pressRemote(page, 'pause');
     await expect.poll(() => videoPaused(page)).toBe(true);
     await expect(page.locator('.player__controls')).toBeVisible();
   };
