@@ -63,7 +63,7 @@ export function PlayerControls(props: PlayerControlsProps) {
         )}
       </div>
       <div className="player__buttons">
-        {controlsFor(live, props.subtitles !== undefined).map((id) => (
+        {controlsFor(live, { subtitles: props.subtitles !== undefined }).map((id) => (
           <button
             key={id}
             type="button"

@@ -116,7 +116,7 @@ export default function PlayerOverlay({
   const context = {
     seekable: !playback.live && !inAd,
     upNext: ending.visible,
-    controls: controlsFor(playback.live, hasSubtitles),
+    controls: controlsFor(playback.live, { subtitles: hasSubtitles }),
   };
   // Hidden controls hold no focus: OK then brings them back (play/pause focused), Left/Right seek.
   const focusShown = focus.startsWith('upnext:') ? ending.visible : showControls;

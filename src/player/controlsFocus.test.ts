@@ -5,7 +5,11 @@ import { controlsFor, type FocusContext, focusKeyOf, moveFocus, type PlayerFocus
 const vod: FocusContext = { seekable: true, upNext: false, controls: controlsFor(false) };
 const live: FocusContext = { seekable: false, upNext: false, controls: controlsFor(true) };
 const ending: FocusContext = { seekable: true, upNext: true, controls: controlsFor(false) };
-const withSubtitles: FocusContext = { seekable: true, upNext: false, controls: controlsFor(false, true) };
+const withSubtitles: FocusContext = {
+  seekable: true,
+  upNext: false,
+  controls: controlsFor(false, { subtitles: true }),
+};
 
 describe('player controls focus (Up/Down between seek bar and controls, Left/Right along a row)', () => {
   it.each<[string, PlayerFocus, RemoteAction, FocusContext, PlayerFocus | undefined]>([
@@ -54,7 +58,7 @@ it.each<[boolean, boolean, string]>([
   [true, false, 'playPause quality close'],
   [true, true, 'playPause quality subtitles close'],
 ])('live %s, subtitles %s: the row is %s', (live, subtitles, row) => {
-  expect(controlsFor(live, subtitles).join(' ')).toBe(row);
+  expect(controlsFor(live, { subtitles }).join(' ')).toBe(row);
 });
 
 it.each<[PlayerFocus, string]>([

@@ -16,8 +16,14 @@ export interface FocusContext {
   controls: readonly ControlId[];
 }
 
+/** What the stream offers beyond the controls every stream has. */
+export interface RowOptions {
+  /** The stream has text tracks: the subtitles control shows. */
+  subtitles?: boolean;
+}
+
 /** The controls row for a stream: live streams cannot seek; subtitles only when the stream has some. */
-export function controlsFor(live: boolean, subtitles = false): readonly ControlId[] {
+export function controlsFor(live: boolean, { subtitles = false }: RowOptions = {}): readonly ControlId[] {
   return controlIds.filter(
     (id) => !(live && (id === 'rewind' || id === 'forward')) && (subtitles || id !== 'subtitles'),
   );
