@@ -5,6 +5,8 @@
 #
 #   media/vod/{clip}/    one encode, served as DASH (manifest.mpd) and HLS (master.m3u8), 2 renditions
 #   media/cenc/{clip}/   the same, CENC-encrypted for ClearKey (scripts/media/encryptCenc.ts)
+#                        city-of-tides and encrypted-sample also carry en/es WebVTT subtitles
+#                        (scripts/media/addSubtitles.ts)
 #   media/hls/{clip}/    muxed audio+video HLS fMP4 per rendition: the server loops these for live
 #                        channels and stitches the ad into the SSAI stream
 #   media/ads/ad.mp4     the ad as one progressive file, for client-side (VAST) ads
@@ -74,6 +76,11 @@ muxed_hls ad 'Advertisement' 330 880 6
 
 rm -rf "$out/cenc" && mkdir -p "$out/cenc"
 npx tsx scripts/media/encryptCenc.ts "$out/vod/encrypted-sample" "$out/cenc/encrypted-sample"
+
+# WebVTT subtitles (en, es) on one clear clip (hls.js) and the encrypted one (Shaka): the player's
+# subtitles control has something to choose on both engines.
+npx tsx scripts/media/addSubtitles.ts "$out/vod/city-of-tides" city-of-tides
+npx tsx scripts/media/addSubtitles.ts "$out/cenc/encrypted-sample" encrypted-sample
 
 mkdir -p "$out/ads"
 # shellcheck disable=SC2046

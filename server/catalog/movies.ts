@@ -60,7 +60,12 @@ const credits: Record<string, Record<string, string>> = {
     rating: 'PG',
   },
   m002demo: { cast: 'Omar Haddad, Julia Brandt', director: 'Peter Okafor', audio_language: 'English' },
-  m003demo: { cast: 'Lucía Gómez', director: 'Hana Sato', studio: 'Tidewater', sub_title: 'Spanish' },
+  m003demo: {
+    cast: 'Lucía Gómez',
+    director: 'Hana Sato',
+    studio: 'Tidewater',
+    sub_title: 'English, Spanish',
+  },
 };
 
 /** Access rules (spec: browsing 4, Entitlement and Lock icon): free, subscription and premier items. */

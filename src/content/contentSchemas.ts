@@ -15,7 +15,7 @@ export const sourceSchema = z.object({
       clearkey: z.optional(z.object({ url: z.string() })),
       playready: z.optional(z.object({ url: z.string() })),
       widevine: z.optional(z.object({ url: z.string() })),
-      fairplay: z.optional(z.object({ processSpcUrl: z.string() })),
+      fairplay: z.optional(z.object({ processSpcUrl: z.string(), certificateUrl: z.optional(z.string()) })),
     }),
   ),
 });

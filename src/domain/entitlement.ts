@@ -5,6 +5,12 @@ export type AccessModel = 'AVOD' | 'AUTHVOD' | 'SVOD' | 'FREE' | 'FREEAUTH';
 export interface Viewer {
   signedIn: boolean;
   subscription: SubscriptionState | null;
+  /** The account id, once signed in (spec: browsing 7, Playback — user_id). */
+  userId?: string;
+  /** The selected profile, with provider A's profiles (browsing 7 — profile_id). */
+  profileId?: string;
+  /** An access passport for DRM licence requests that carry no signing token (browsing 7 — passport). */
+  passport?: string;
 }
 
 /** Every viewer until accounts arrive (accounts issue): never signed in, no subscription. */

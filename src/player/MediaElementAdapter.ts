@@ -1,5 +1,5 @@
 import { resetVideoElement } from './mediaElementEvents.ts';
-import type { PlayableSource, PlayerAdapter } from './PlayerAdapter.ts';
+import type { PlayableSource, PlayerAdapter, PlayerTracks } from './PlayerAdapter.ts';
 import { EventHub, ListenerGroup, type PlayerEvents } from './playerEvents.ts';
 
 /**
@@ -10,7 +10,14 @@ export abstract class MediaElementAdapter implements PlayerAdapter {
   readonly events = new EventHub<PlayerEvents>();
   protected readonly listeners = new ListenerGroup();
 
+  abstract readonly tracks: PlayerTracks;
+
   constructor(protected readonly video: HTMLVideoElement) {}
+
+  /** Tells the UI the tracks changed (offered, or which is active). */
+  protected emitTracks(): void {
+    this.events.emit('tracks', this.tracks.list());
+  }
 
   abstract load(source: PlayableSource): Promise<void>;
 

@@ -1,4 +1,4 @@
-import type { EventHub, PlayerEvents } from './playerEvents.ts';
+import type { EventHub, PlayerEvents, TrackList } from './playerEvents.ts';
 
 /** A source ready to play: its manifest and, for protected streams, the licence servers. */
 export interface PlayableSource {
@@ -6,6 +6,8 @@ export interface PlayableSource {
   kind: 'hls' | 'dash';
   /** Licence URL per key system ('org.w3.clearkey', 'com.widevine.alpha', ...). */
   licenceServers?: Record<string, string>;
+  /** Server certificate URL per key system that needs one (FairPlay: 'com.apple.fps'). */
+  serverCertificates?: Record<string, string>;
   /** Start position in seconds (resume). */
   startAt?: number;
   /** Cap the rendition: the highest level not above this height (spec: browsing 4, Player — quality). */
@@ -14,12 +16,21 @@ export interface PlayableSource {
   ssai?: { cdn: string; siteId: string };
 }
 
+/** Audio and text tracks: what the stream offers, and the viewer's choice (a 'tracks' event follows). */
+export interface PlayerTracks {
+  list(): TrackList;
+  selectAudio(id: string): void;
+  /** Shows the text track with this id; undefined turns subtitles off. */
+  selectText(id: string | undefined): void;
+}
+
 /**
  * The one contract every engine implements (DESIGN: player/). `destroy` releases listeners, timers,
  * media keys and buffers; after it the adapter is unusable.
  */
 export interface PlayerAdapter {
   readonly events: EventHub<PlayerEvents>;
+  readonly tracks: PlayerTracks;
   load(source: PlayableSource): Promise<void>;
   play(): Promise<void>;
   pause(): void;

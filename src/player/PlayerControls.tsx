@@ -15,6 +15,8 @@ interface PlayerControlsProps {
   focus: PlayerFocus;
   /** The quality setting's label (Auto, High (720p)...). */
   quality: string;
+  /** The subtitles control: absent when the stream has none; the showing track's label, or undefined for off. */
+  subtitles?: { label: string | undefined };
   onActivate(control: ControlId): void;
 }
 
@@ -30,6 +32,7 @@ export function PlayerControls(props: PlayerControlsProps) {
     rewind: t('rewind'),
     forward: t('forward'),
     quality: t('quality', { quality: props.quality }),
+    subtitles: t('subtitles', { language: props.subtitles?.label ?? t('subtitles_off') }),
     close: t('close'),
   };
   const icons: Record<ControlId, string> = {
@@ -37,6 +40,7 @@ export function PlayerControls(props: PlayerControlsProps) {
     rewind: '↺ 10',
     forward: '10 ↻',
     quality: props.quality,
+    subtitles: `CC ${props.subtitles?.label ?? t('subtitles_off')}`,
     close: '✕',
   };
   return (
@@ -59,7 +63,7 @@ export function PlayerControls(props: PlayerControlsProps) {
         )}
       </div>
       <div className="player__buttons">
-        {controlsFor(live).map((id) => (
+        {controlsFor(live, { subtitles: props.subtitles !== undefined }).map((id) => (
           <button
             key={id}
             type="button"

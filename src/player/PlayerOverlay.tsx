@@ -15,8 +15,10 @@ import { AdCountdown } from './AdCountdown.tsx';
 import { type ControlId, controlsFor, focusKeyOf, type PlayerFocus } from './controlsFocus.ts';
 import { useAdGate, useClientAds, wantsClientAds } from './csai/useClientAds.ts';
 import { PlayerControls } from './PlayerControls.tsx';
+import { PlayerError } from './PlayerError.tsx';
 import type { CatchupWindow } from './playableSource.ts';
 import { PLAYER_NAMESPACE } from './playerStrings.ts';
+import { activeTextLabel, nextTextTrack } from './trackChoice.ts';
 import { UpNext } from './UpNext.tsx';
 import { useEnding } from './useEnding.ts';
 import { usePlayback } from './usePlayback.ts';
@@ -80,7 +82,8 @@ export default function PlayerOverlay({
     catchup,
   });
   const clientAds = useClientAds(item, config, contentHost, adGate, clientAdsOn, playback);
-  useProgressSaver(catchup ? null : video, item, playback.state, playback.live);
+  // A catch-up programme is a channel, not a title: it saves no progress.
+  useProgressSaver(item, playback, !catchup);
   // While a post-roll plays after the content, the ending (up next, closing) waits for it.
   const ending = useEnding(
     item,
@@ -109,12 +112,13 @@ export default function PlayerOverlay({
   const showControls =
     !failed && clientAds.adSeconds === undefined && (playback.state !== 'playing' || !controlsHidden);
   const inAd = playback.adBreak !== undefined || clientAds.adSeconds !== undefined;
+  const hasSubtitles = playback.tracks.text.length > 0;
   const context = {
     seekable: !playback.live && !inAd,
     upNext: ending.visible,
-    controls: controlsFor(playback.live),
+    controls: controlsFor(playback.live, { subtitles: hasSubtitles }),
   };
-  // Hidden controls hold no focus: OK then plays or pauses, as a viewer expects.
+  // Hidden controls hold no focus: OK then brings them back (play/pause focused), Left/Right seek.
   const focusShown = focus.startsWith('upnext:') ? ending.visible : showControls;
   const shownFocus: PlayerFocus = focusShown ? focus : 'none';
   // Controls that hide drop their focus, so the next Left/Right seeks from 'nothing focused' again.
@@ -149,6 +153,8 @@ export default function PlayerOverlay({
     else if (control === 'rewind') seekBy(-10);
     else if (control === 'forward') seekBy(10);
     else if (control === 'close') onClose();
+    else if (control === 'subtitles')
+      playback.adapter?.tracks.selectText(nextTextTrack(playback.tracks.text));
     else {
       const index = videoQualities.findIndex((entry) => entry.value === quality);
       setQuality(videoQualities[(index + 1) % videoQualities.length]?.value ?? 'auto');
@@ -174,17 +180,12 @@ export default function PlayerOverlay({
     close: onClose,
   });
 
-  const errorTexts =
-    playback.error === 'geo_blocked'
-      ? { title: t('player_error.geo_blocked_title'), description: t('player_error.geo_blocked_description') }
-      : playback.error === 'licence_failed'
-        ? { title: t('player_error.licence_title'), description: t('player_error.licence_description') }
-        : { title: t('player_error.title'), description: t('player_error.description') };
   const adLeft =
     clientAds.adSeconds ??
     (playback.adBreak !== undefined ? adSecondsLeft(playback.breaks, playback.position) : undefined);
   // spec: browsing 4, Player — a stalled live stream shows 'reconnecting' until playback resumes.
-  const reconnecting = playback.live && everPlayed && playback.state === 'buffering';
+  // The adapter's buffering events (not the state): a stall the viewer then pauses is no longer one.
+  const reconnecting = playback.live && everPlayed && playback.buffering;
   const qualityLabel = t(
     videoQualities.find((entry) => entry.value === quality)?.labelKey ?? 'settings.quality_auto',
   );
@@ -192,7 +193,7 @@ export default function PlayerOverlay({
   return (
     <div
       ref={root}
-      className={inline ? 'player player--inline' : 'player'}
+      className={`player${inline ? ' player--inline' : ''}${showControls ? ' player--controls' : ''}`}
       {...(inline
         ? { role: 'region', 'aria-label': item.title }
         : { role: 'dialog', 'aria-modal': true, 'aria-label': item.title })}
@@ -201,6 +202,7 @@ export default function PlayerOverlay({
       data-state={playback.state}
       data-level-height={playback.height}
       data-levels={playback.levels.join(',')}
+      data-audio-tracks={playback.tracks.audio.map((track) => track.language || track.label).join(',')}
     >
       {/* spec: browsing 4, Player — shared links (?shared=true) start muted. */}
       <video ref={setVideo} className="player__video" playsInline muted={shared} />
@@ -219,15 +221,7 @@ export default function PlayerOverlay({
           {tp('reconnecting')}
         </div>
       ) : null}
-      {playback.error ? (
-        <div className="player__error" role="alert">
-          <h2>{errorTexts.title}</h2>
-          <p>{errorTexts.description}</p>
-          <button type="button" className="button button--primary is-focused" onClick={onClose}>
-            {t('app.back')}
-          </button>
-        </div>
-      ) : null}
+      {playback.error ? <PlayerError code={playback.error} onClose={onClose} /> : null}
       {ending.visible && ending.next && ending.seconds !== undefined ? (
         <UpNext
           title={ending.next.item.title}
@@ -249,6 +243,7 @@ export default function PlayerOverlay({
           breaks={playback.breaks}
           focus={shownFocus}
           quality={qualityLabel}
+          subtitles={hasSubtitles ? { label: activeTextLabel(playback.tracks.text) } : undefined}
           onActivate={activate}
         />
       ) : null}

@@ -5,6 +5,11 @@ import { controlsFor, type FocusContext, focusKeyOf, moveFocus, type PlayerFocus
 const vod: FocusContext = { seekable: true, upNext: false, controls: controlsFor(false) };
 const live: FocusContext = { seekable: false, upNext: false, controls: controlsFor(true) };
 const ending: FocusContext = { seekable: true, upNext: true, controls: controlsFor(false) };
+const withSubtitles: FocusContext = {
+  seekable: true,
+  upNext: false,
+  controls: controlsFor(false, { subtitles: true }),
+};
 
 describe('player controls focus (Up/Down between seek bar and controls, Left/Right along a row)', () => {
   it.each<[string, PlayerFocus, RemoteAction, FocusContext, PlayerFocus | undefined]>([
@@ -30,12 +35,30 @@ describe('player controls focus (Up/Down between seek bar and controls, Left/Rig
       live,
       'control:quality',
     ],
+    ['without subtitles, quality is next to close', 'control:quality', 'right', vod, 'control:close'],
+    [
+      'with subtitles, Right from quality reaches them',
+      'control:quality',
+      'right',
+      withSubtitles,
+      'control:subtitles',
+    ],
+    ['and Right from subtitles reaches close', 'control:subtitles', 'right', withSubtitles, 'control:close'],
     ['up-next: Left reaches close', 'upnext:skip', 'left', ending, 'upnext:close'],
     ['up-next: Right reaches skip', 'upnext:close', 'right', ending, 'upnext:skip'],
     ['up-next: Down returns to the seek bar', 'upnext:close', 'down', ending, 'seek'],
   ])('%s', (_case, focus, action, context, expected) => {
     expect(moveFocus(focus, action, context)).toBe(expected);
   });
+});
+
+it.each<[boolean, boolean, string]>([
+  [false, false, 'playPause rewind forward quality close'],
+  [false, true, 'playPause rewind forward quality subtitles close'],
+  [true, false, 'playPause quality close'],
+  [true, true, 'playPause quality subtitles close'],
+])('live %s, subtitles %s: the row is %s', (live, subtitles, row) => {
+  expect(controlsFor(live, { subtitles }).join(' ')).toBe(row);
 });
 
 it.each<[PlayerFocus, string]>([

@@ -1,10 +1,10 @@
 import type { RemoteAction } from '../../devices/index.ts';
 
 /** The player's own controls (spec: browsing 4, Player; spatial navigation is paused in the player). */
-export const controlIds = ['playPause', 'rewind', 'forward', 'quality', 'close'] as const;
+export const controlIds = ['playPause', 'rewind', 'forward', 'quality', 'subtitles', 'close'] as const;
 export type ControlId = (typeof controlIds)[number];
 
-/** What holds focus in the player: nothing (OK toggles play), the seek bar, a control, an up-next button. */
+/** What holds focus in the player: nothing (OK shows the controls), the seek bar, a control, an up-next button. */
 export type PlayerFocus = 'none' | 'seek' | `control:${ControlId}` | 'upnext:close' | 'upnext:skip';
 
 export interface FocusContext {
@@ -16,9 +16,17 @@ export interface FocusContext {
   controls: readonly ControlId[];
 }
 
-/** The controls row for a stream: live streams cannot seek. */
-export function controlsFor(live: boolean): readonly ControlId[] {
-  return live ? ['playPause', 'quality', 'close'] : controlIds;
+/** What the stream offers beyond the controls every stream has. */
+export interface RowOptions {
+  /** The stream has text tracks: the subtitles control shows. */
+  subtitles?: boolean;
+}
+
+/** The controls row for a stream: live streams cannot seek; subtitles only when the stream has some. */
+export function controlsFor(live: boolean, { subtitles = false }: RowOptions = {}): readonly ControlId[] {
+  return controlIds.filter(
+    (id) => !(live && (id === 'rewind' || id === 'forward')) && (subtitles || id !== 'subtitles'),
+  );
 }
 
 const firstControl: PlayerFocus = 'control:playPause';

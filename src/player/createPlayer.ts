@@ -1,10 +1,9 @@
-import { chooseEngine } from './chooseEngine.ts';
+import { chooseEngine, engineSupport } from './chooseEngine.ts';
 import type { PlayableSource, PlayerAdapter } from './PlayerAdapter.ts';
 
 /** Loads only the engine this source needs (each is its own chunk) and wraps it in the adapter. */
 export async function createPlayer(video: HTMLVideoElement, source: PlayableSource): Promise<PlayerAdapter> {
-  const mse = typeof window.MediaSource !== 'undefined' || 'ManagedMediaSource' in window;
-  if (chooseEngine(source, { mse }) === 'hls.js') {
+  if (chooseEngine(source, engineSupport(window as unknown as Record<string, unknown>)) === 'hls.js') {
     const [{ default: Hls }, { HlsJsAdapter }] = await Promise.all([
       import('hls.js'),
       import('./hlsJsAdapter.ts'),

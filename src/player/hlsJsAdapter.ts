@@ -1,5 +1,6 @@
 import type Hls from 'hls.js';
 import type { ErrorData } from 'hls.js';
+import { HlsJsTracks } from './hlsJsTracks.ts';
 import { MediaElementAdapter } from './MediaElementAdapter.ts';
 import { forwardMediaElementEvents } from './mediaElementEvents.ts';
 import type { PlayableSource } from './PlayerAdapter.ts';
@@ -16,6 +17,7 @@ function errorCode(data: ErrorData): PlayerErrorCode {
 /** hls.js behind the adapter contract: clear HLS where MSE exists. */
 export class HlsJsAdapter extends MediaElementAdapter {
   private hls: Hls | undefined;
+  readonly tracks = new HlsJsTracks(() => this.hls);
 
   constructor(
     video: HTMLVideoElement,
@@ -38,8 +40,16 @@ export class HlsJsAdapter extends MediaElementAdapter {
       hls.on(Engine.Events.MANIFEST_PARSED, (_event, data) => {
         this.events.emit('levels', { heights: data.levels.map((level) => level.height) });
         this.setMaxHeight(source.maxHeight);
+        this.emitTracks();
         resolve();
       });
+      for (const event of [
+        Engine.Events.AUDIO_TRACKS_UPDATED,
+        Engine.Events.AUDIO_TRACK_SWITCHED,
+        Engine.Events.SUBTITLE_TRACKS_UPDATED,
+        Engine.Events.SUBTITLE_TRACK_SWITCH,
+      ])
+        hls.on(event, () => this.emitTracks());
       hls.on(Engine.Events.LEVEL_LOADED, (_event, data) => this.events.emit('live', data.details.live));
       hls.on(Engine.Events.LEVEL_SWITCHED, (_event, data) =>
         this.events.emit('level', { height: hls.levels[data.level]?.height }),

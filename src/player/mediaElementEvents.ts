@@ -6,8 +6,18 @@ export function forwardMediaElementEvents(
   events: EventHub<PlayerEvents>,
   listeners: ListenerGroup,
 ): void {
-  listeners.listen(video, 'playing', () => events.emit('state', 'playing'));
+  let buffering = false;
+  const setBuffering = (active: boolean) => {
+    if (active === buffering) return;
+    buffering = active;
+    events.emit('buffering', { active });
+  };
+  listeners.listen(video, 'playing', () => {
+    setBuffering(false);
+    events.emit('state', 'playing');
+  });
   listeners.listen(video, 'pause', () => {
+    setBuffering(false);
     if (!video.ended) events.emit('state', 'paused');
   });
   // A VOD stream can stall a few frames short of its duration (audio and video ending apart) and never
@@ -17,10 +27,18 @@ export function forwardMediaElementEvents(
   events.on('live', (value) => {
     live = value;
   });
-  listeners.listen(video, 'waiting', () =>
-    events.emit('state', !live && isAtEnd(video) ? 'ended' : 'buffering'),
-  );
-  listeners.listen(video, 'ended', () => events.emit('state', 'ended'));
+  listeners.listen(video, 'waiting', () => {
+    if (!live && isAtEnd(video)) {
+      events.emit('state', 'ended');
+      return;
+    }
+    setBuffering(true);
+    events.emit('state', 'buffering');
+  });
+  listeners.listen(video, 'ended', () => {
+    setBuffering(false);
+    events.emit('state', 'ended');
+  });
   listeners.listen(video, 'timeupdate', () =>
     events.emit('time', {
       position: video.currentTime,

@@ -1,7 +1,10 @@
 import type { AppConfig } from '../config/appConfigSchema.ts';
+import { enabledIntegrations } from '../config/integrations.ts';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { signedDrmItem } from '../content/contentSigning.ts';
 import { adConfigId } from '../domain/adConfig.ts';
+import { type PlaybackIdentity, type ProgrammeWindow, playbackUrl } from '../domain/playbackQuery.ts';
+import { drmSystems } from './drmSystems.ts';
 import type { PlayableSource } from './PlayerAdapter.ts';
 
 type Source = MediaItem['sources'][number];
@@ -9,32 +12,16 @@ type Source = MediaItem['sources'][number];
 const isDash = (source: Source) => source.type.includes('dash') || source.file.endsWith('.mpd');
 const isHls = (source: Source) => source.type.includes('mpegurl') || source.file.endsWith('.m3u8');
 
-/** Key systems by the names the spec's DRM source shape uses (browsing 3, sources[].drm). */
-function licenceServers(drm: Record<string, { url?: string } | undefined>): Record<string, string> {
-  const systems: Record<string, string> = {
-    clearkey: 'org.w3.clearkey',
-    widevine: 'com.widevine.alpha',
-    playready: 'com.microsoft.playready',
-  };
-  const servers: Record<string, string> = {};
-  for (const [name, keySystem] of Object.entries(systems)) {
-    const url = drm[name]?.url;
-    if (url) servers[keySystem] = new URL(url, window.location.origin).toString();
-  }
-  return servers;
-}
+/** A programme of a live channel, in epoch milliseconds: it goes on the stream as 't'. */
+export type CatchupWindow = ProgrammeWindow;
 
-/** A programme of a live channel, in epoch milliseconds. */
-export interface CatchupWindow {
-  startMs: number;
-  endMs: number;
-}
-
-/** spec: browsing 7 — live streams get 't' = start-end (epoch seconds). */
-function withCatchup(url: string, catchup: CatchupWindow | undefined): string {
-  if (!catchup) return url;
-  const t = `${Math.floor(catchup.startMs / 1000)}-${Math.floor(catchup.endMs / 1000)}`;
-  return `${url}${url.includes('?') ? '&' : '?'}t=${t}`;
+/** What playback URLs depend on besides the item: who watches, where the page is. */
+export interface SourceContext {
+  contentHost: string;
+  identity: PlaybackIdentity;
+  /** The page's origin, to make relative licence URLs absolute. */
+  origin: string;
+  catchup?: CatchupWindow;
 }
 
 /**
@@ -44,9 +31,10 @@ function withCatchup(url: string, catchup: CatchupWindow | undefined): string {
 export async function playableSource(
   item: MediaItem,
   config: AppConfig,
-  contentHost: string,
-  catchup?: CatchupWindow,
+  { contentHost, identity, origin, catchup }: SourceContext,
 ): Promise<PlayableSource> {
+  // spec: browsing 7 — profile_id goes with the provider A integration (its profiles).
+  const providerA = enabledIntegrations(config).includes('accountProvider');
   const protectedSource = item.sources.find((source) => source.drm);
   if (protectedSource) {
     const policyId =
@@ -62,16 +50,19 @@ export async function playableSource(
       signed.sources.find((source) => source.drm);
     if (!dash?.drm) throw new Error('No protected source after signing');
     return {
-      url: dash.file,
+      url: playbackUrl(dash.file, { kind: 'manifest', providerA }, identity),
       kind: isDash(dash) ? 'dash' : 'hls',
-      licenceServers: licenceServers(dash.drm as Record<string, { url?: string }>),
+      ...drmSystems(dash.drm, identity, origin),
     };
   }
-  const ssai = ssaiSource(item, config, contentHost);
+  const ssai = ssaiSource(item, config, contentHost, identity);
   if (ssai) return ssai;
   const source = item.sources.find(isHls) ?? item.sources.find(isDash);
   if (!source) throw new Error('This item has nothing to play');
-  return { url: withCatchup(source.file, catchup), kind: isHls(source) ? 'hls' : 'dash' };
+  return {
+    url: playbackUrl(source.file, { kind: 'manifest', providerA, catchup }, identity),
+    kind: isHls(source) ? 'hls' : 'dash',
+  };
 }
 
 /**
@@ -79,7 +70,12 @@ export async function playableSource(
  * the ad config of the configured level. Only when the config does not ask for client-side ads (the
  * two deliveries never stack) and an ad config applies.
  */
-function ssaiSource(item: MediaItem, config: AppConfig, contentHost: string): PlayableSource | undefined {
+function ssaiSource(
+  item: MediaItem,
+  config: AppConfig,
+  contentHost: string,
+  identity: PlaybackIdentity,
+): PlayableSource | undefined {
   if (item.is_ssai_enabled !== 'true' || config.adDeliveryMethod === 'csai') return undefined;
   const mediaAdConfig = typeof item.adConfig === 'string' ? item.adConfig : undefined;
   const adConfig = adConfigId(config.adConfigLevel, config.adConfig, mediaAdConfig);
@@ -87,7 +83,11 @@ function ssaiSource(item: MediaItem, config: AppConfig, contentHost: string): Pl
   const site = encodeURIComponent(config.siteId);
   const query = new URLSearchParams({ ad_config_id: adConfig });
   return {
-    url: `${contentHost}/v2/sites/${site}/media/${encodeURIComponent(item.mediaid)}/ssai.m3u8?${query}`,
+    url: playbackUrl(
+      `${contentHost}/v2/sites/${site}/media/${encodeURIComponent(item.mediaid)}/ssai.m3u8?${query}`,
+      { kind: 'ssai' },
+      identity,
+    ),
     kind: 'hls',
     ssai: { cdn: contentHost, siteId: config.siteId },
   };

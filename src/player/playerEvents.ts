@@ -3,8 +3,33 @@ export type PlaybackState = 'loading' | 'playing' | 'paused' | 'buffering' | 'en
 
 export type PlayerErrorCode = 'geo_blocked' | 'licence_failed' | 'network' | 'media' | 'unsupported';
 
+/** An audio or text track the stream offers. */
+export interface MediaTrack {
+  /** The engine's own id for it, as a string: pass it back to select it. */
+  id: string;
+  /** BCP 47 language, as the manifest says ('' when it says none). */
+  language: string;
+  /** The manifest's name for it (its language's native name in our samples). */
+  label: string;
+  /** Playing (audio) or showing (text). */
+  active: boolean;
+}
+
+export interface TrackList {
+  audio: MediaTrack[];
+  /** Subtitles and captions; none active means they are off. */
+  text: MediaTrack[];
+}
+
 export interface PlayerEvents {
   state: PlaybackState;
+  /**
+   * Playback stopped for want of data, and when it has resumed (or the viewer paused). The 'buffering'
+   * state says the same while playing; this event also ends when a stall ends in a pause.
+   */
+  buffering: { active: boolean };
+  /** The tracks offered, or which one is active, changed. */
+  tracks: TrackList;
   time: { position: number; duration: number };
   error: { code: PlayerErrorCode; detail: string };
   level: { height: number | undefined };

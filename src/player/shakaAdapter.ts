@@ -1,14 +1,16 @@
+import { shakaDrmConfig } from './drmSystems.ts';
 import { MediaElementAdapter } from './MediaElementAdapter.ts';
 import { forwardMediaElementEvents } from './mediaElementEvents.ts';
 import type { PlayableSource } from './PlayerAdapter.ts';
 import type { PlayerErrorCode } from './playerEvents.ts';
+import { type ShakaTrackApi, ShakaTracks } from './shakaTracks.ts';
 
 /** The parts of Shaka's API this adapter uses (the compiled build ships loose typings). */
 interface ShakaError {
   code: number;
   data?: unknown[];
 }
-interface ShakaPlayer {
+interface ShakaPlayer extends ShakaTrackApi {
   attach(video: HTMLMediaElement): Promise<void>;
   configure(config: object): boolean;
   load(url: string, startTime?: number | null): Promise<void>;
@@ -35,6 +37,7 @@ function errorCode(error: ShakaError): PlayerErrorCode {
 /** Shaka behind the adapter contract: DASH, DRM, and the fallback for everything else. */
 export class ShakaAdapter extends MediaElementAdapter {
   private player: ShakaPlayer | undefined;
+  readonly tracks = new ShakaTracks(() => this.player);
 
   constructor(
     video: HTMLVideoElement,
@@ -49,7 +52,7 @@ export class ShakaAdapter extends MediaElementAdapter {
     this.player = player;
     await player.attach(this.video);
     player.configure({
-      drm: { servers: source.licenceServers ?? {} },
+      drm: shakaDrmConfig(source),
       abr: source.maxHeight ? { restrictions: { maxHeight: source.maxHeight } } : {},
       streaming: { bufferingGoal: 30, bufferBehind: 30 },
     });
@@ -63,6 +66,8 @@ export class ShakaAdapter extends MediaElementAdapter {
     player.addEventListener('error', (event) => {
       if (event.detail) fail(event.detail);
     });
+    for (const type of ['trackschanged', 'textchanged', 'variantchanged', 'audiotrackschanged'])
+      player.addEventListener(type, () => this.emitTracks());
     player.addEventListener('adaptation', () => {
       this.events.emit('level', {
         height: player.getVariantTracks().find((track) => track.active)?.height ?? undefined,
@@ -74,6 +79,7 @@ export class ShakaAdapter extends MediaElementAdapter {
       const heights = player.getVariantTracks().map((track) => track.height ?? 0);
       this.events.emit('levels', { heights: [...new Set(heights)].sort((a, b) => a - b) });
       this.events.emit('live', player.isLive());
+      this.emitTracks();
     } catch (error) {
       const code = fail(error as ShakaError);
       throw new Error(`${code}: Shaka error ${(error as ShakaError).code}`);

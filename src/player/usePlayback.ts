@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AppConfig } from '../config/appConfigSchema.ts';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { NotEntitledError } from '../content/contentSigning.ts';
 import type { AdBreak } from '../domain/adBreaks.ts';
+import { playbackIdentity } from '../domain/playbackQuery.ts';
+import { useViewerStore } from '../stores/viewerStore.ts';
 import { AdBreakTracker } from './adBreakTracker.ts';
 import { createPlayer } from './createPlayer.ts';
 import type { PlayableSource, PlayerAdapter } from './PlayerAdapter.ts';
 import { type CatchupWindow, playableSource } from './playableSource.ts';
-import type { PlaybackState, PlayerErrorCode } from './playerEvents.ts';
+import type { PlaybackState, PlayerErrorCode, TrackList } from './playerEvents.ts';
 import { loadSsaiBreaks } from './ssaiSession.ts';
 
 export interface Playback {
@@ -24,6 +26,10 @@ export interface Playback {
   breaks: AdBreak[];
   /** The SSAI break playing, if any. */
   adBreak: number | undefined;
+  /** Playback stopped for want of data (not while paused). */
+  buffering: boolean;
+  /** Audio and text tracks the stream offers, the active ones marked. */
+  tracks: TrackList;
   /** Seeks, never past an ad break not yet played. */
   seek(to: number): void;
 }
@@ -38,6 +44,8 @@ export interface PlaybackOptions {
   /** A live programme's window (catch-up or from its beginning). */
   catchup?: CatchupWindow;
 }
+
+const NO_TRACKS: TrackList = { audio: [], text: [] };
 
 const ENGINE_ERROR = /^(geo_blocked|licence_failed|network|media|unsupported):/;
 
@@ -61,7 +69,12 @@ export function usePlayback(
   const [height, setHeight] = useState<number | undefined>(undefined);
   const [breaks, setBreaks] = useState<AdBreak[]>([]);
   const [adBreak, setAdBreak] = useState<number | undefined>(undefined);
+  const [buffering, setBuffering] = useState(false);
+  const [tracks, setTracks] = useState<TrackList>(NO_TRACKS);
   const tracker = useRef<AdBreakTracker | null>(null);
+  // spec: browsing 7, Playback — the signed-in viewer's id (and profile, passport) go on the URLs.
+  const viewer = useViewerStore((store) => store.viewer);
+  const identity = useMemo(() => playbackIdentity(viewer), [viewer]);
   // The cap at load time; later changes go through setMaxHeight without reloading the stream.
   const maxHeightRef = useRef(maxHeight);
   maxHeightRef.current = maxHeight;
@@ -86,7 +99,12 @@ export function usePlayback(
     };
     (async () => {
       const source: PlayableSource = {
-        ...(await playableSource(item, config, contentHost, catchup)),
+        ...(await playableSource(item, config, {
+          contentHost,
+          identity,
+          origin: window.location.origin,
+          catchup,
+        })),
         startAt,
         maxHeight: maxHeightRef.current,
       };
@@ -110,6 +128,8 @@ export function usePlayback(
       player.events.on('level', (next) => !cancelled && setHeight(next.height));
       player.events.on('adBreakStart', ({ index }) => !cancelled && setAdBreak(index));
       player.events.on('adBreakEnd', () => !cancelled && setAdBreak(undefined));
+      player.events.on('buffering', ({ active }) => !cancelled && setBuffering(active));
+      player.events.on('tracks', (next) => !cancelled && setTracks(next));
       await Promise.all([trackBreaks(player, source), ready]);
       if (cancelled) return;
       await player.load(source);
@@ -124,9 +144,11 @@ export function usePlayback(
       setAdapter(null);
       setBreaks([]);
       setAdBreak(undefined);
+      setBuffering(false);
+      setTracks(NO_TRACKS);
       void created?.destroy();
     };
-  }, [video, item, config, contentHost, startAt, ready, catchup]);
+  }, [video, item, config, contentHost, startAt, ready, catchup, identity]);
 
   useEffect(() => adapter?.setMaxHeight(maxHeight), [adapter, maxHeight]);
 
@@ -148,6 +170,8 @@ export function usePlayback(
     height,
     breaks,
     adBreak,
+    buffering,
+    tracks,
     seek,
   };
 }

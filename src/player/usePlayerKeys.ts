@@ -30,9 +30,11 @@ const SEEK_STEP_SECONDS = 10;
 
 /**
  * The remote inside the player. Spatial navigation is paused here, so arrows move the player's own
- * focus (controlsFocus.ts); OK activates what is focused, or toggles play when nothing is, as a viewer
- * expects from a TV player; Left/Right with nothing focused or on the seek bar seek; media keys do what
- * they say; Back is the back stack's (it closes the player).
+ * focus (controlsFocus.ts). As on most TV players: any key shows the controls; OK with nothing focused
+ * shows them with play/pause focused, and OK on a focused control presses it; Left/Right with nothing
+ * focused or on the seek bar seek; Up/Down reach the seek bar and the controls; media keys (and Space,
+ * the desktop's play/pause key: spec browsing 4, Player) do what they say wherever focus is; Back is
+ * the back stack's: it closes the player.
  */
 export function usePlayerKeys(handlers: PlayerKeyHandlers): void {
   const profile = useDeviceStore((state) => state.profile);
@@ -78,7 +80,9 @@ function perform(action: RemoteAction, handlers: PlayerKeyHandlers): void {
     if (focus.startsWith('control:')) handlers.activate(focus.slice('control:'.length) as ControlId);
     else if (focus === 'upnext:close') handlers.upNext('close');
     else if (focus === 'upnext:skip') handlers.upNext('skip');
-    else handlers.togglePlay();
+    // Nothing focused (the controls hidden, or only showing): OK brings them up with play/pause
+    // focused, and a second OK presses it — OK never changes playback unseen.
+    else handlers.setFocus('control:playPause');
   } else if (action === 'playPause') handlers.togglePlay();
   else if (action === 'play') handlers.play();
   else if (action === 'pause' || action === 'stop') handlers.pause();

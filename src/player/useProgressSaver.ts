@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { progressOf } from '../domain/watchHistory.ts';
 import { useHistoryStore } from '../stores/historyStore.ts';
@@ -7,36 +7,57 @@ import type { PlaybackState } from './playerEvents.ts';
 /** spec: browsing 9 — continue-watching save interval: 5 minutes. */
 const SAVE_INTERVAL_MS = 5 * 60_000;
 
-/**
- * spec: browsing 4 — progress saved on pause, when the player goes, on page hide or tab hidden, and at
- * least every 5 minutes of playback. Live streams (no duration) save nothing.
- */
-export function useProgressSaver(
-  video: HTMLVideoElement | null,
-  item: MediaItem,
-  state: PlaybackState,
+/** What the saver needs from playback: the adapter's last state and time events. */
+export interface SavedPlayback {
+  state: PlaybackState;
+  position: number;
+  duration: number;
   /** A live stream: its growing window is no position to resume from. */
-  live: boolean,
-): void {
+  live: boolean;
+}
+
+/**
+ * spec: browsing 4 — progress saved on pause, when the player goes, on item change, on page hide or tab
+ * hidden, and at least every 5 minutes of playback. Live streams (no duration) save nothing.
+ *
+ * The position is the adapter's last 'time' event, never the video element: when the player closes,
+ * the engine is torn down first (hls.js detaches the media, which resets currentTime to 0), so the
+ * element no longer knows where the viewer was.
+ */
+export function useProgressSaver(item: MediaItem, playback: SavedPlayback, enabled: boolean): void {
   const record = useHistoryStore((store) => store.record);
-  const save = useRef(() => {});
-  save.current = () => {
-    if (!video || live) return;
-    const progress = progressOf(video.currentTime, video.duration);
-    if (progress === undefined || video.currentTime === 0) return;
-    const seriesId = typeof item.seriesId === 'string' ? item.seriesId : undefined;
-    record({ mediaid: item.mediaid, title: item.title, seriesId, progress, duration: video.duration });
-  };
+  const latest = useRef({ item, playback, enabled, record });
+  latest.current = { item, playback, enabled, record };
+
+  // Stable: reads the latest playback through the ref, so listeners added once stay correct.
+  const [save] = useState(() => (saved: MediaItem) => {
+    const { playback: current, enabled: on, record: write } = latest.current;
+    if (!on || current.live || current.position === 0) return;
+    // An item played to its end is fully watched (progress 1), even when it stalled a frame short.
+    const position = current.state === 'ended' ? current.duration : current.position;
+    const progress = progressOf(position, current.duration);
+    if (progress === undefined) return;
+    const seriesId = typeof saved.seriesId === 'string' ? saved.seriesId : undefined;
+    write({ mediaid: saved.mediaid, title: saved.title, seriesId, progress, duration: current.duration });
+  });
 
   useEffect(() => {
-    if (state === 'paused' || state === 'ended') save.current();
-  }, [state]);
+    if (playback.state === 'paused' || playback.state === 'ended') save(latest.current.item);
+  }, [playback.state, save]);
+
+  // On item change and when the player goes: the item left, at the last position it reported.
+  useEffect(
+    () => () => {
+      save(item);
+    },
+    [item, save],
+  );
 
   useEffect(() => {
+    const onPageHide = () => save(latest.current.item);
     const onHide = () => {
-      if (document.visibilityState === 'hidden') save.current();
+      if (document.visibilityState === 'hidden') onPageHide();
     };
-    const onPageHide = () => save.current();
     const timer = setInterval(onPageHide, SAVE_INTERVAL_MS);
     window.addEventListener('pagehide', onPageHide);
     document.addEventListener('visibilitychange', onHide);
@@ -44,7 +65,6 @@ export function useProgressSaver(
       clearInterval(timer);
       window.removeEventListener('pagehide', onPageHide);
       document.removeEventListener('visibilitychange', onHide);
-      save.current();
     };
-  }, []);
+  }, [save]);
 }

@@ -18,15 +18,19 @@ async function startFromDetail(page: Page, path: string, label = 'Start watching
   await expect(page.getByRole('dialog')).toBeVisible();
 }
 
-test('a film plays with hls.js; OK pauses, Right seeks, Back closes and returns to the start button', async ({
+test('a film plays with hls.js; OK then OK pauses, Left on the seek bar seeks, Back closes and returns to the start button', async ({
   page,
 }) => {
   await startFromDetail(page, '/m/m001demo/northern-lights');
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(1.5);
   await page.screenshot({ path: `${screenshotDir}/player-vod.png` });
   await pressRemote(page, 'enter');
+  await expect.poll(() => focusedKey(page)).toBe('player-playPause');
+  await pressRemote(page, 'enter');
   await expect.poll(() => videoPaused(page)).toBe(true);
   const paused = await videoTime(page);
+  await pressRemote(page, 'up');
+  await expect.poll(() => focusedKey(page)).toBe('player-seek');
   await pressRemote(page, 'left');
   await expect.poll(() => videoTime(page)).toBeLessThan(paused);
   await pressRemote(page, 'playPause');

@@ -3,7 +3,7 @@ import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
 
 /**
  * Issue 5: the player's controls bar by remote — Up/Down between the seek bar and the controls, OK on
- * each control, arrows on the seek bar seek, controls hide and OK then plays/pauses; quality by setting
+ * each control, arrows on the seek bar seek, controls hide and OK then shows them; quality by setting
  * and by the quality control. The sample clip lasts 12 s: the tests pause first.
  */
 test.describe.configure({ timeout: 60_000 });
@@ -20,8 +20,11 @@ async function openPausedPlayer(page: Page) {
   await pressRemote(page, 'enter');
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
-  // Nothing focused: OK pauses, as a viewer expects.
+  // Nothing focused: OK brings up the controls with play/pause focused, without pausing; OK again pauses.
   expect(await focusedKey(page)).toBe('player');
+  await pressRemote(page, 'enter');
+  await expect.poll(() => focusedKey(page)).toBe('player-playPause');
+  expect(await videoPaused(page)).toBe(false);
   await pressRemote(page, 'enter');
   await expect.poll(() => videoPaused(page)).toBe(true);
 }
@@ -32,7 +35,7 @@ test('Up/Down move between the seek bar and the controls; OK activates each cont
   await openPausedPlayer(page);
   const start = await videoTime(page);
 
-  await pressRemote(page, 'down');
+  await pressRemote(page, 'up');
   await expect.poll(() => focusedKey(page)).toBe('player-seek');
   await pressRemote(page, 'left');
   await expect.poll(() => videoTime(page)).toBeLessThan(0.5);
@@ -79,11 +82,11 @@ test('Up/Down move between the seek bar and the controls; OK activates each cont
   await expect.poll(() => focusedKey(page)).toBe('detail-start');
 });
 
-test('controls hide after a few seconds of playback; OK then pauses; Back closes and focus returns', async ({
+test('controls hide after a few seconds of playback; OK then shows them, a second OK pauses; Back closes and focus returns', async ({
   page,
 }) => {
   await openPausedPlayer(page);
-  await pressRemote(page, 'down');
+  await pressRemote(page, 'up');
   await expect.poll(() => focusedKey(page)).toBe('player-seek');
   await pressRemote(page, 'left');
   await pressRemote(page, 'down');
@@ -91,8 +94,13 @@ test('controls hide after a few seconds of playback; OK then pauses; Back closes
   await pressRemote(page, 'enter');
   await expect.poll(() => videoPaused(page)).toBe(false);
   await expect(page.locator('.player__controls')).toHaveCount(0, { timeout: 8_000 });
-  // Hidden controls hold no focus: the dialog has it, and OK pauses rather than pressing a control.
+  // Hidden controls hold no focus: the dialog has it. OK shows them, play/pause focused, still playing
+  // (OK never changes playback unseen); OK again presses play/pause.
   await expect.poll(() => focusedKey(page)).toBe('player');
+  await pressRemote(page, 'enter');
+  await expect(page.locator('.player__controls')).toBeVisible();
+  await expect.poll(() => focusedKey(page)).toBe('player-playPause');
+  expect(await videoPaused(page)).toBe(false);
   await pressRemote(page, 'enter');
   await expect.poll(() => videoPaused(page)).toBe(true);
   await expect(page.locator('.player__controls')).toBeVisible();
@@ -116,6 +124,8 @@ test('quality: a stored preference caps the level; picking a quality with its co
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
   await expect(page.locator('.player')).toHaveAttribute('data-levels', '360,720');
   await expect.poll(() => levelHeight(page)).toBe('360');
+  await pressRemote(page, 'enter');
+  await expect.poll(() => focusedKey(page)).toBe('player-playPause');
   await pressRemote(page, 'enter');
   await expect.poll(() => videoPaused(page)).toBe(true);
   await pressRemote(page, 'down');
@@ -173,4 +183,28 @@ test('media keys: fast-forward and rewind seek 10 s, play plays, stop pauses, wi
   await expect.poll(() => videoPaused(page)).toBe(false);
   expect(await focusedKey(page)).toBe('player-quality');
   await expect(page.getByRole('button', { name: /^Quality:/ })).toHaveText('Auto (adjusts up to 1080p)');
+});
+
+test('desktop: Space toggles play and pause, also with a control focused (which it does not press)', async ({
+  page,
+}) => {
+  await page.goto('/m/m001demo/northern-lights?device=desktop&play=1');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  await page.keyboard.press('Space');
+  await expect.poll(() => videoPaused(page)).toBe(true);
+  await page.keyboard.press('Space');
+  await expect.poll(() => videoPaused(page)).toBe(false);
+
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => focusedKey(page)).toBe('player-seek');
+  await page.keyboard.press('ArrowDown');
+  for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => focusedKey(page)).toBe('player-quality');
+  const quality = page.getByRole('button', { name: /^Quality:/ });
+  const before = await quality.textContent();
+  await page.keyboard.press('Space');
+  await expect.poll(() => videoPaused(page)).toBe(true);
+  await expect(quality).toHaveText(before ?? '');
+  expect(await focusedKey(page)).toBe('player-quality');
 });

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import demo from '../../server/catalog/configs/ottdemo1.json' with { type: 'json' };
+import { appConfigSchema } from '../config/appConfigSchema.ts';
+import { type MediaItem, mediaItemSchema } from '../content/contentSchemas.ts';
+import type { PlaybackIdentity } from '../domain/playbackQuery.ts';
+import { playableSource } from './playableSource.ts';
+
+const config = appConfigSchema.parse(demo);
+const withAccountProvider = appConfigSchema.parse({
+  ...demo,
+  integrations: { accountProvider: { clientId: 'client-1' } },
+});
+const film: MediaItem = mediaItemSchema.parse({
+  mediaid: 'm001demo',
+  title: 'Northern Lights',
+  sources: [
+    { file: '/media/vod/northern-lights/master.m3u8', type: 'application/vnd.apple.mpegurl' },
+    { file: '/media/vod/northern-lights/manifest.mpd', type: 'application/dash+xml' },
+  ],
+});
+const ssaiItem: MediaItem = mediaItemSchema.parse({ ...film, mediaid: 'ssai0001', is_ssai_enabled: 'true' });
+const guest: PlaybackIdentity = {};
+const viewer: PlaybackIdentity = { userId: 'u42', profileId: 'p7', passport: 'pass' };
+const context = (identity: PlaybackIdentity) => ({
+  contentHost: 'http://content',
+  identity,
+  origin: 'http://app',
+});
+
+/** spec: browsing 7, Playback — the player's sources carry the viewer's parameters (wired end to end). */
+describe('playableSource adds the viewer to the URLs it plays', () => {
+  it('a guest plays the manifest as listed', async () => {
+    expect((await playableSource(film, config, context(guest))).url).toBe(
+      '/media/vod/northern-lights/master.m3u8',
+    );
+  });
+  it('a signed-in viewer adds user_id; profile_id only with provider A', async () => {
+    expect((await playableSource(film, config, context(viewer))).url).toBe(
+      '/media/vod/northern-lights/master.m3u8?user_id=u42',
+    );
+    expect((await playableSource(film, withAccountProvider, context(viewer))).url).toBe(
+      '/media/vod/northern-lights/master.m3u8?user_id=u42&profile_id=p7',
+    );
+  });
+  it('a live programme carries t = start-end', async () => {
+    const source = await playableSource(film, config, {
+      ...context(guest),
+      catchup: { startMs: 1_000_000, endMs: 4_600_000 },
+    });
+    expect(source.url).toBe('/media/vod/northern-lights/master.m3u8?t=1000-4600');
+  });
+  it('an SSAI stream carries user_id after its ad config', async () => {
+    const source = await playableSource(ssaiItem, config, context(viewer));
+    expect(source.url).toMatch(/\/ssai\.m3u8\?ad_config_id=[^&]+&user_id=u42$/);
+  });
+});
