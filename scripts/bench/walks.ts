@@ -216,8 +216,12 @@ export function guideWalk(
     const key = (action: 'up' | 'down' | 'left' | 'right', count: number) =>
       Array.from({ length: count }, () => device.keys[action][0] ?? 0);
     // Time first, on the first channel (the sample's last channel has no schedule to move along),
-    // then down through every channel and back, and back in time.
-    const keys = [...key('right', 10), ...key('down', 5), ...key('up', 5), ...key('left', 10)];
+    // then down through every channel and back, and back in time. The guide shows today, and the
+    // sample's schedules follow the clock: in the afternoon there is room earlier in the day, in the
+    // morning later, so the walk goes where there is room and every key moves.
+    const hour = Number(await bench.page.evaluate('new Date().getHours()'));
+    const [along, back] = hour >= 12 ? (['left', 'right'] as const) : (['right', 'left'] as const);
+    const keys = [...key(along, 10), ...key('down', 5), ...key('up', 5), ...key(back, 10)];
     return measureWalk(bench, keys, options);
   });
 }
