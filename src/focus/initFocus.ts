@@ -1,8 +1,8 @@
 import { init, setKeyMap } from '@noriginmedia/norigin-spatial-navigation';
 import type { DeviceProfile } from '../../devices/index.ts';
 import { throttleHeldKeys } from './heldKeyThrottle.ts';
-import { KeyDownOnlyAdapter } from './keyDownOnlyAdapter.ts';
 import { spatialKeyMap } from './remoteKeys.ts';
+import { TvLayoutAdapter } from './tvLayoutAdapter.ts';
 
 let initialised = false;
 
@@ -20,7 +20,7 @@ export function initFocus(profile: DeviceProfile): void {
     // Held keys are throttled before Norigin sees them (heldKeyThrottle.ts); Norigin's scheduler keeps
     // only the newest pending key while a move runs, so nothing queues up.
     throttle: 0,
-    layoutAdapter: KeyDownOnlyAdapter,
+    layoutAdapter: TvLayoutAdapter,
     distanceCalculationMethod: 'center',
   });
   setKeyMap(spatialKeyMap(profile));
