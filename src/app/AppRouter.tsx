@@ -1,8 +1,11 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { isLegalPageAvailable } from '../domain/legalPage.ts';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
+import { useStartupResult } from '../stores/configStore.ts';
 import { Spinner } from '../ui/index.ts';
+import { FeatureGate, type GatedFeature } from './FeatureGate.tsx';
 import { Shell } from './shell/Shell.tsx';
 
 /** What a deep link shows while its screen's chunk loads. */
@@ -54,8 +57,33 @@ const NotFoundScreen = lazyScreen(
   async () => (await import('../screens/notFound/NotFoundScreen.tsx')).NotFoundScreen,
 );
 
-/** spec: browsing 2, Route table — the routes built so far; the rest arrive with their screens. */
+function gated(enabled: boolean, feature: GatedFeature, screen: ReactNode): ReactNode {
+  return (
+    <FeatureGate enabled={enabled} feature={feature}>
+      {screen}
+    </FeatureGate>
+  );
+}
+
+/**
+ * spec: browsing 2, Route table — the routes built so far; the rest arrive with their screens. Search,
+ * favourites, settings and the legal pages are gated by their feature flags.
+ */
 export function AppRouter() {
+  const { features, legal } = useStartupResult();
+  const search = gated(features.search, 'search', <SearchScreen />);
+  const favorites = gated(features.favorites, 'favorites', <FavoritesScreen />);
+  const settings = gated(features.canShowSettings, 'settings', <SettingsScreen />);
+  const privacy = gated(
+    isLegalPageAvailable({ html: legal.privacyPolicy, canShow: features.canShowPrivacyPolicy }),
+    'privacy_policy',
+    <LegalScreen page="privacyPolicy" />,
+  );
+  const terms = gated(
+    isLegalPageAvailable({ html: legal.termsOfUse, canShow: features.canShowTermsOfUse }),
+    'terms_of_use',
+    <LegalScreen page="termsOfUse" />,
+  );
   return (
     <BrowserRouter>
       <Routes>
@@ -66,15 +94,15 @@ export function AppRouter() {
           <Route path="p/:id/:slug?" element={<PlaylistScreen />} />
           {/* A content list shows as its playlist's grid (the spec gives the route, not a layout of its own). */}
           <Route path="n/:id/:slug?" element={<PlaylistScreen />} />
-          <Route path="favorites" element={<FavoritesScreen />} />
-          <Route path="u/favorites" element={<FavoritesScreen />} />
-          <Route path="q/:query?" element={<SearchScreen />} />
-          <Route path="u/settings" element={<SettingsScreen />} />
-          <Route path="privacy-policy" element={<LegalScreen page="privacyPolicy" />} />
-          <Route path="terms-of-use" element={<LegalScreen page="termsOfUse" />} />
+          <Route path="favorites" element={favorites} />
+          <Route path="u/favorites" element={favorites} />
+          <Route path="q/:query?" element={search} />
+          <Route path="u/settings" element={settings} />
+          <Route path="privacy-policy" element={privacy} />
+          <Route path="terms-of-use" element={terms} />
           {/* spec: browsing 2, Route table — the legal pages are also nested in the user area. */}
-          <Route path="u/privacy-policy" element={<LegalScreen page="privacyPolicy" />} />
-          <Route path="u/terms-of-use" element={<LegalScreen page="termsOfUse" />} />
+          <Route path="u/privacy-policy" element={privacy} />
+          <Route path="u/terms-of-use" element={terms} />
           <Route path="o/about" element={<LegalScreen page="about" />} />
           <Route path=":playlistId/see-more-items" element={<SeeMoreScreen />} />
           <Route path=":playlistId" element={<SeeMoreScreen />} />

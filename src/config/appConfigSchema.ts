@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { featureFlagsSchema } from './features.ts';
 
 /**
  * The app configuration (spec: browsing 3, Config), validated strictly (spec: browsing 5): no type
@@ -61,6 +62,8 @@ export const appConfigSchema = z.object({
     }),
     {},
   ),
+  /** This site's feature flags, over the remote ones (src/config/features.ts). */
+  featureFlags: z.optional(featureFlagsSchema),
   integrations: z._default(
     z.object({
       subscriptionProvider: z.optional(

@@ -15,6 +15,7 @@ interface PlayerControlsProps {
   focus: PlayerFocus;
   /** The quality setting's label (Auto, High (720p)...). */
   quality: string;
+  qualityEnabled: boolean;
   onActivate(control: ControlId): void;
 }
 
@@ -59,7 +60,7 @@ export function PlayerControls(props: PlayerControlsProps) {
         )}
       </div>
       <div className="player__buttons">
-        {controlsFor(live).map((id) => (
+        {controlsFor(live, props.qualityEnabled).map((id) => (
           <button
             key={id}
             type="button"

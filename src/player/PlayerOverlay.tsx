@@ -53,7 +53,7 @@ export default function PlayerOverlay({
 }: PlayerOverlayProps) {
   const { t } = useTranslation();
   const { t: tp } = useTranslation(PLAYER_NAMESPACE);
-  const { config, contentHost } = useStartupResult();
+  const { config, contentHost, features } = useStartupResult();
   const [shared] = useState(() => new URLSearchParams(window.location.search).get('shared') === 'true');
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -68,8 +68,9 @@ export default function PlayerOverlay({
       ? 0
       : resumePosition(useHistoryStore.getState().entries.find((entry) => entry.mediaid === item.mediaid)),
   );
-  // spec: browsing 4, Player — quality follows the stored preference.
-  const quality = useSettingsStore((state) => state.videoQuality);
+  // spec: browsing 4, Player — quality follows the stored preference, while the feature is on.
+  const storedQuality = useSettingsStore((state) => state.videoQuality);
+  const quality = features.isVideoQualityEnabled ? storedQuality : 'auto';
   const setQuality = useSettingsStore((state) => state.setVideoQuality);
   const [clientAdsOn] = useState(() => wantsClientAds(config, item));
   const adGate = useAdGate(clientAdsOn);
@@ -112,7 +113,7 @@ export default function PlayerOverlay({
   const context = {
     seekable: !playback.live && !inAd,
     upNext: ending.visible,
-    controls: controlsFor(playback.live),
+    controls: controlsFor(playback.live, features.isVideoQualityEnabled),
   };
   // Hidden controls hold no focus: OK then plays or pauses, as a viewer expects.
   const focusShown = focus.startsWith('upnext:') ? ending.visible : showControls;
@@ -249,6 +250,7 @@ export default function PlayerOverlay({
           breaks={playback.breaks}
           focus={shownFocus}
           quality={qualityLabel}
+          qualityEnabled={features.isVideoQualityEnabled}
           onActivate={activate}
         />
       ) : null}

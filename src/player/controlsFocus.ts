@@ -16,9 +16,13 @@ export interface FocusContext {
   controls: readonly ControlId[];
 }
 
-/** The controls row for a stream: live streams cannot seek. */
-export function controlsFor(live: boolean): readonly ControlId[] {
-  return live ? ['playPause', 'quality', 'close'] : controlIds;
+/**
+ * The controls row for a stream: live streams cannot seek; the quality control is there only while
+ * the video quality feature is on (spec: browsing 6, Feature flags).
+ */
+export function controlsFor(live: boolean, qualityEnabled = true): readonly ControlId[] {
+  const row: readonly ControlId[] = live ? ['playPause', 'quality', 'close'] : controlIds;
+  return qualityEnabled ? row : row.filter((id) => id !== 'quality');
 }
 
 const firstControl: PlayerFocus = 'control:playPause';

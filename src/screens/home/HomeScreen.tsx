@@ -8,7 +8,7 @@ import { homeRows, ShelfList } from '../../ui/index.ts';
 /** spec: browsing 2, Home — the config's shelves; every row empty: the empty message. */
 export function HomeScreen() {
   const { t } = useTranslation();
-  const { config } = useStartupResult();
+  const { config, features } = useStartupResult();
   const history = useHistoryStore((state) => state.entries);
   const favorites = useFavoritesStore((state) => state.favorites);
   const lists = {
@@ -21,7 +21,7 @@ export function HomeScreen() {
     <div className="home">
       <h1 className="visually-hidden">{t('home.heading')}</h1>
       <ShelfList
-        rows={homeRows(config, lists)}
+        rows={homeRows(config, features, lists)}
         empty={
           <div className="home--empty">
             <h2>{t('home.empty_shelves_heading')}</h2>

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { isEpgEnabled } from '../../config/epgSettings.ts';
-import { useStartupResult } from '../../stores/configStore.ts';
+import { useFeatures } from '../../stores/configStore.ts';
 import { MovieScreen } from './MovieScreen.tsx';
 import type { MediaScreenProps } from './mediaScreenRegistry.ts';
 
@@ -9,9 +9,9 @@ import type { MediaScreenProps } from './mediaScreenRegistry.ts';
  * the channel selected; without one, or with the EPG off, it shows as media (and plays live from there).
  */
 export function LiveChannelRedirect({ item }: MediaScreenProps) {
-  const { config } = useStartupResult();
+  const features = useFeatures();
   const channels = typeof item.liveChannelsId === 'string' ? item.liveChannelsId : '';
-  if (!channels || !isEpgEnabled(config)) return <MovieScreen item={item} />;
+  if (!channels || !isEpgEnabled(features)) return <MovieScreen item={item} />;
   return (
     <Navigate to={`/p/${encodeURIComponent(channels)}?channel=${encodeURIComponent(item.mediaid)}`} replace />
   );

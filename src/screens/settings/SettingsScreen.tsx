@@ -13,10 +13,14 @@ const languageNames: Record<Language, string> = { en: 'English', es: 'Español' 
 /** spec: browsing 2, Settings panel — autoplay, video quality and language, kept on the device. */
 export function SettingsScreen() {
   const { t, i18n } = useTranslation();
-  const { config } = useStartupResult();
+  const { config, features } = useStartupResult();
   const { autoplay, videoQuality, initAutoplay, setAutoplay, setVideoQuality } = useSettingsStore();
   useEffect(() => initAutoplay(config.autoplayDefaultValue), [initAutoplay, config.autoplayDefaultValue]);
-  useScreenFocus(autoplay !== null, ['setting-autoplay']);
+  useScreenFocus(autoplay !== null, [
+    features.isAutoPlay ? 'setting-autoplay' : undefined,
+    features.isVideoQualityEnabled ? `setting-quality-${videoQuality}` : undefined,
+    features.isMultiLanguageSupport ? `setting-language-${i18n.language}` : undefined,
+  ]);
 
   const chooseLanguage = (language: Language) => {
     localStore.set('language', language);
@@ -26,45 +30,51 @@ export function SettingsScreen() {
   return (
     <div className="settings">
       <h1 className="playlist-screen__title">{t('settings.title')}</h1>
-      <section className="settings__group" aria-labelledby="settings-autoplay">
-        <h2 id="settings-autoplay">{t('settings.autoplay')}</h2>
-        <Button
-          focusKey="setting-autoplay"
-          variant={autoplay ? 'primary' : 'secondary'}
-          pressed={Boolean(autoplay)}
-          onPress={() => setAutoplay(!autoplay)}
-        >
-          {autoplay ? t('settings.on') : t('settings.off')}
-        </Button>
-      </section>
-      <section className="settings__group" aria-labelledby="settings-quality">
-        <h2 id="settings-quality">{t('settings.video_quality')}</h2>
-        {videoQualities.map((quality) => (
+      {features.isAutoPlay ? (
+        <section className="settings__group" aria-labelledby="settings-autoplay">
+          <h2 id="settings-autoplay">{t('settings.autoplay')}</h2>
           <Button
-            key={quality.value}
-            focusKey={`setting-quality-${quality.value}`}
-            variant={quality.value === videoQuality ? 'primary' : 'secondary'}
-            pressed={quality.value === videoQuality}
-            onPress={() => setVideoQuality(quality.value)}
+            focusKey="setting-autoplay"
+            variant={autoplay ? 'primary' : 'secondary'}
+            pressed={Boolean(autoplay)}
+            onPress={() => setAutoplay(!autoplay)}
           >
-            {t(quality.labelKey)}
+            {autoplay ? t('settings.on') : t('settings.off')}
           </Button>
-        ))}
-      </section>
-      <section className="settings__group" aria-labelledby="settings-language">
-        <h2 id="settings-language">{t('settings.language')}</h2>
-        {supportedLanguages.map((language) => (
-          <Button
-            key={language}
-            focusKey={`setting-language-${language}`}
-            variant={language === i18n.language ? 'primary' : 'secondary'}
-            pressed={language === i18n.language}
-            onPress={() => chooseLanguage(language)}
-          >
-            {languageNames[language]}
-          </Button>
-        ))}
-      </section>
+        </section>
+      ) : null}
+      {features.isVideoQualityEnabled ? (
+        <section className="settings__group" aria-labelledby="settings-quality">
+          <h2 id="settings-quality">{t('settings.video_quality')}</h2>
+          {videoQualities.map((quality) => (
+            <Button
+              key={quality.value}
+              focusKey={`setting-quality-${quality.value}`}
+              variant={quality.value === videoQuality ? 'primary' : 'secondary'}
+              pressed={quality.value === videoQuality}
+              onPress={() => setVideoQuality(quality.value)}
+            >
+              {t(quality.labelKey)}
+            </Button>
+          ))}
+        </section>
+      ) : null}
+      {features.isMultiLanguageSupport ? (
+        <section className="settings__group" aria-labelledby="settings-language">
+          <h2 id="settings-language">{t('settings.language')}</h2>
+          {supportedLanguages.map((language) => (
+            <Button
+              key={language}
+              focusKey={`setting-language-${language}`}
+              variant={language === i18n.language ? 'primary' : 'secondary'}
+              pressed={language === i18n.language}
+              onPress={() => chooseLanguage(language)}
+            >
+              {languageNames[language]}
+            </Button>
+          ))}
+        </section>
+      ) : null}
     </div>
   );
 }

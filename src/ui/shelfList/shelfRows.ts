@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config/appConfigSchema.ts';
+import type { Features } from '../../config/features.ts';
 
 export interface ShelfRow {
   /** The row's index in config content[]: stable, so focus keys survive reloads. */
@@ -20,13 +21,17 @@ export interface DeviceLists {
 
 /**
  * spec: browsing 2, Home — rows from config content[]; continue-watching and favourites rows from the
- * device lists (hidden when empty, like every empty row).
+ * device lists (hidden when empty, like every empty row, and when their feature is disabled).
  */
-export function homeRows(config: AppConfig, lists: DeviceLists): ShelfRow[] {
+export function homeRows(
+  config: AppConfig,
+  features: Pick<Features, 'continueWatching' | 'favorites'>,
+  lists: DeviceLists,
+): ShelfRow[] {
   return config.content.flatMap((row, rowIndex): ShelfRow[] => {
     const base = { rowIndex, customTitle: row.title, featured: Boolean(row.featured), custom: row.custom };
     if (row.type === 'playlist' && row.contentId) return [{ ...base, playlistId: row.contentId }];
-    if (row.type === 'continue_watching') {
+    if (row.type === 'continue_watching' && features.continueWatching) {
       const playlistId = config.features.continueWatchingList || 'continue';
       return [
         {
@@ -38,7 +43,7 @@ export function homeRows(config: AppConfig, lists: DeviceLists): ShelfRow[] {
         },
       ];
     }
-    if (row.type === 'favorites') {
+    if (row.type === 'favorites' && features.favorites) {
       const playlistId = config.features.favoritesList || 'favorites';
       return [{ ...base, playlistId, customTitle: row.title || 'Favorites', mediaIds: lists.favorites }];
     }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { AppConfig } from '../../config/appConfigSchema.ts';
+import { homeRows } from './shelfRows.ts';
+
+const config = {
+  content: [
+    { type: 'playlist', contentId: 'featured', featured: true },
+    { type: 'continue_watching' },
+    { type: 'favorites', title: 'My list' },
+    { type: 'playlist' },
+  ],
+  features: {},
+} as unknown as AppConfig;
+const lists = { continueWatching: ['a'], favorites: ['b'] };
+
+/** spec: browsing 2, Home — Visibility. */
+describe('homeRows', () => {
+  it.each([
+    [{ continueWatching: true, favorites: true }, ['featured', 'continue', 'favorites']],
+    [{ continueWatching: false, favorites: true }, ['featured', 'favorites']],
+    [{ continueWatching: true, favorites: false }, ['featured', 'continue']],
+    [{ continueWatching: false, favorites: false }, ['featured']],
+  ])('features %j -> rows %j', (features, playlistIds) => {
+    expect(homeRows(config, features, lists).map((row) => row.playlistId)).toEqual(playlistIds);
+  });
+
+  it('keeps each row index from content[], so focus keys survive a feature change', () => {
+    const rows = homeRows(config, { continueWatching: false, favorites: true }, lists);
+    expect(rows.map((row) => row.rowIndex)).toEqual([0, 2]);
+    expect(rows[1]).toMatchObject({ customTitle: 'My list', mediaIds: ['b'] });
+  });
+});
