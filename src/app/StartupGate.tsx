@@ -6,13 +6,19 @@ import { runStartup } from '../config/startup.ts';
 import { StartupError } from '../config/startupError.ts';
 import { StartupErrorScreen } from '../screens/startupError/StartupErrorScreen.tsx';
 import { useConfigStore } from '../stores/configStore.ts';
+import { useDeviceStore } from '../stores/deviceStore.ts';
 import { Spinner } from '../ui/index.ts';
 import { AppRouter } from './AppRouter.tsx';
 import { CookieConsent } from './shell/CookieConsent.tsx';
+import { loadPageChrome } from './shell/pageChrome.ts';
 import { browserStartupEnvironment } from './startupEnvironment.ts';
 
 async function startApp() {
-  const result = await runStartup(browserStartupEnvironment());
+  const tv = useDeviceStore.getState().profile.kind === 'tv';
+  const [result] = await Promise.all([
+    runStartup(browserStartupEnvironment()),
+    tv ? undefined : loadPageChrome(),
+  ]);
   useConfigStore.getState().setStartup(result);
   return result;
 }

@@ -6,6 +6,8 @@ import en from './locales/en.json';
 export const supportedLanguages = ['en', 'es'] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = 'en';
+/** spec: browsing 3, Other — supported languages by code and display name. */
+export const languageNames: Record<Language, string> = { en: 'English', es: 'Español' };
 
 function isLanguage(value: string | null | undefined): value is Language {
   return supportedLanguages.some((language) => language === value);
@@ -47,6 +49,12 @@ export async function switchLanguage(language: Language): Promise<void> {
   }
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
+}
+
+/** The viewer chooses a language: kept on the device ('language') and shown at once. */
+export function chooseLanguage(language: Language): Promise<void> {
+  localStore.set('language', language);
+  return switchLanguage(language);
 }
 
 export { i18next };

@@ -15,12 +15,18 @@ export interface MenuEntry {
  * overrides its contentId; then favourites and settings. Search, favourites and settings each only
  * while their feature is on (spec: browsing 6).
  */
-export function useMenuEntries(): MenuEntry[] {
+export function useMenuEntries({
+  withSearch,
+  withFavorites,
+}: {
+  withSearch: boolean;
+  withFavorites: boolean;
+}): MenuEntry[] {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { config, features } = useStartupResult();
   const entries: MenuEntry[] = [{ key: 'home', to: '/', label: t('app.home'), active: pathname === '/' }];
-  if (features.search) {
+  if (features.search && withSearch) {
     entries.push({ key: 'search', to: '/q/', label: t('search.title'), active: pathname.startsWith('/q/') });
   }
   // spec: browsing 2, Route table — menu items of type content_list, media or playlist link to their route.
@@ -35,7 +41,7 @@ export function useMenuEntries(): MenuEntry[] {
       active: pathname.startsWith(base),
     });
   }
-  if (features.favorites) {
+  if (features.favorites && withFavorites) {
     entries.push({
       key: 'favorites',
       to: '/favorites',

@@ -7,7 +7,7 @@ import {
   SEARCH_HISTORY_DELAY_MS,
   withoutPlaceholders,
 } from '../../domain/searchHistory.ts';
-import { useScreenFocus } from '../../focus/useScreenFocus.ts';
+import { SEARCH_INPUT_KEY, useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { Button, Spinner } from '../../ui/index.ts';
@@ -31,6 +31,10 @@ export function SearchScreen() {
   const results = useSearchResults(config.features.searchPlaylist, query);
   const items = withoutPlaceholders((results.data?.pages ?? []).flatMap((page) => page.playlist));
   const firstSearch = useRef(true);
+  // navigate changes with every location: only a change of the typed text may navigate, or a stale
+  // text would undo a query set elsewhere (the header's search bar on desktop).
+  const latestNavigate = useRef(navigate);
+  latestNavigate.current = navigate;
 
   useEffect(() => {
     if (firstSearch.current) {
@@ -38,11 +42,11 @@ export function SearchScreen() {
       return undefined;
     }
     const timer = setTimeout(
-      () => navigate(`/q/${encodeURIComponent(text.trim())}`, { replace: true }),
+      () => latestNavigate.current(`/q/${encodeURIComponent(text.trim())}`, { replace: true }),
       SEARCH_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [text, navigate]);
+  }, [text]);
 
   useEffect(() => {
     if (!query || !results.isSuccess) return undefined;
@@ -50,8 +54,9 @@ export function SearchScreen() {
     return () => clearTimeout(timer);
   }, [query, results.isSuccess, remember]);
 
-  // Typing changes the path (/q/{query}); focus stays on the key the viewer is using.
-  useScreenFocus(true, [layout === 'tv' ? 'key-a' : undefined], 'search');
+  // Typing changes the path (/q/{query}); focus stays on the key the viewer is using. On desktop and
+  // mobile the header's search bar is the text field (spec: browsing 2, Header).
+  useScreenFocus(true, [layout === 'tv' ? 'key-a' : SEARCH_INPUT_KEY], 'search');
 
   return (
     <div className="search">
@@ -67,16 +72,7 @@ export function SearchScreen() {
             onClear={() => setText('')}
           />
         </div>
-      ) : (
-        <input
-          className="search__input"
-          type="search"
-          value={text}
-          placeholder={t('search.placeholder')}
-          aria-label={t('search.title')}
-          onChange={(event) => setText(event.target.value)}
-        />
-      )}
+      ) : null}
       {!query ? (
         <section className="search__recent" aria-label={t('search.recent_searches')}>
           <h2>{t('search.recent_searches')}</h2>
@@ -86,7 +82,11 @@ export function SearchScreen() {
               key={entry}
               focusKey={`recent-${entry}`}
               variant="secondary"
-              onPress={() => setText(entry)}
+              onPress={() =>
+                layout === 'tv'
+                  ? setText(entry)
+                  : navigate(`/q/${encodeURIComponent(entry)}`, { replace: true })
+              }
             >
               {entry}
             </Button>
