@@ -108,10 +108,9 @@ test('features off by config (ottnofea): rows, menu entries, routes and buttons 
 
   // Settings: only the language (autoplay and video quality are off).
   await page.goto('/u/settings?device=tizen');
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Language' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Autoplay' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Video quality' })).toHaveCount(0);
+  await expect.poll(() => focusedKey(page)).toBe('setting-language');
+  await expect(page.locator('[data-focus-key="setting-autoplay"]')).toHaveCount(0);
+  await expect(page.locator('[data-focus-key="setting-quality"]')).toHaveCount(0);
 });
 
 test('remote flags: the web overlay wins over the remote set, the app config over both', async ({ page }) => {

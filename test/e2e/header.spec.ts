@@ -26,7 +26,9 @@ test('desktop at 1920x1080: the header row by keys; search opens at /q/, types, 
     'Settings',
   ]);
   await expect(header.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/favorites');
-  await expect(header.getByRole('button', { name: 'Choose language' })).toHaveText('EN');
+  await expect(header.getByRole('button', { name: 'Choose language' })).toHaveAccessibleName(
+    'Choose language: EN',
+  );
   await page.screenshot({ path: `${screenshotDir}/header-desktop.png` });
 
   // Up from the first card reaches the header; Right walks to the search button.
@@ -81,7 +83,8 @@ test('the language menu switches the interface and keeps the choice; Escape clos
   const button = page.getByRole('button', { name: 'Choose language' });
   await button.click();
   const menu = page.getByRole('menu', { name: 'Language' });
-  await expect(menu.getByRole('button')).toHaveText(['English', 'Español']);
+  await expect(menu.getByRole('menuitemradio')).toHaveText(['English', 'Español']);
+  await expect(menu.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
   await expect.poll(() => focusedKey(page)).toBe('language-en');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
@@ -97,7 +100,7 @@ test('the language menu switches the interface and keeps the choice; Escape clos
     page.getByRole('banner').getByRole('navigation').getByRole('link', { name: 'Inicio' }),
   ).toBeVisible();
   await expect(button).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Elegir idioma' })).toHaveText('ES');
+  await expect(page.getByRole('button', { name: 'Elegir idioma' })).toHaveAccessibleName('Elegir idioma: ES');
   expect(await page.evaluate(() => localStorage.getItem('ott.language'))).toBe('es');
 });
 

@@ -57,12 +57,7 @@ export function Header() {
             <Icon name="menu" />
           </Button>
         )}
-        <a
-          href="/"
-          className={`app-header__home${home.focused ? ' is-focused' : ''}`}
-          aria-label={t('app.home')}
-          {...home.linkProps}
-        >
+        <a href="/" className={`app-header__home${home.focused ? ' is-focused' : ''}`} {...home.linkProps}>
           <Logo />
         </a>
         {inlineMenu ? <AppMenu orientation="horizontal" withSearch={false} withFavorites={false} /> : null}

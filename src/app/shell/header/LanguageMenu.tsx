@@ -2,8 +2,8 @@ import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spat
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBackHandler } from '../../../focus/useBackHandler.ts';
+import { FOCUS_KEY_ATTRIBUTE } from '../../../focus/useScreenFocus.ts';
 import { chooseLanguage, type Language, languageNames } from '../../../i18n/i18n.ts';
-import { Button } from '../../../ui/index.ts';
 
 export const LANGUAGE_BUTTON_KEY = 'header-language';
 
@@ -42,20 +42,50 @@ export function LanguageMenu({ languages, onClose }: { languages: readonly Langu
     <FocusContext.Provider value={focusKey}>
       <div ref={ref} className="language-menu" role="menu" aria-label={t('settings.language')}>
         {languages.map((language) => (
-          <Button
+          <LanguageItem
             key={language}
-            focusKey={`language-${language}`}
-            variant={language === current ? 'primary' : 'secondary'}
-            pressed={language === current}
-            onPress={() => {
+            language={language}
+            checked={language === current}
+            onChoose={() => {
               void chooseLanguage(language);
               close();
             }}
-          >
-            {languageNames[language]}
-          </Button>
+          />
         ))}
       </div>
     </FocusContext.Provider>
+  );
+}
+
+function LanguageItem({
+  language,
+  checked,
+  onChoose,
+}: {
+  language: Language;
+  checked: boolean;
+  onChoose(): void;
+}) {
+  const focusKey = `language-${language}`;
+  const { ref, focused, focusSelf } = useFocusable<object, HTMLButtonElement>({
+    focusKey,
+    onEnterPress: onChoose,
+  });
+  return (
+    <button
+      ref={ref}
+      type="button"
+      role="menuitemradio"
+      aria-checked={checked}
+      lang={language}
+      className={`language-menu__item${focused ? ' is-focused' : ''}${checked ? ' is-chosen' : ''}`}
+      {...{ [FOCUS_KEY_ATTRIBUTE]: focusKey }}
+      onClick={onChoose}
+      onMouseMove={() => {
+        if (!focused) focusSelf();
+      }}
+    >
+      {languageNames[language]}
+    </button>
   );
 }
