@@ -67,20 +67,24 @@ function gated(enabled: boolean, feature: GatedFeature, screen: ReactNode): Reac
 
 /**
  * spec: browsing 2, Route table — the routes built so far; the rest arrive with their screens. Search,
- * favourites, settings and the legal pages are gated by their feature flags.
+ * favourites, settings and the legal pages are gated by their feature flags (a legal page opens when
+ * it has content or a redirect URL).
  */
 export function AppRouter() {
-  const { features, legal } = useStartupResult();
+  const { config, features, legal } = useStartupResult();
+  const redirects = config.redirectUrls ?? {};
   const search = gated(features.search, 'search', <SearchScreen />);
   const favorites = gated(features.favorites, 'favorites', <FavoritesScreen />);
   const settings = gated(features.canShowSettings, 'settings', <SettingsScreen />);
   const privacy = gated(
-    isLegalPageAvailable({ html: legal.privacyPolicy, canShow: features.canShowPrivacyPolicy }),
+    Boolean(redirects.privacy_policy) ||
+      isLegalPageAvailable({ html: legal.privacyPolicy, canShow: features.canShowPrivacyPolicy }),
     'privacy_policy',
     <LegalScreen page="privacyPolicy" />,
   );
   const terms = gated(
-    isLegalPageAvailable({ html: legal.termsOfUse, canShow: features.canShowTermsOfUse }),
+    Boolean(redirects.terms_of_use) ||
+      isLegalPageAvailable({ html: legal.termsOfUse, canShow: features.canShowTermsOfUse }),
     'terms_of_use',
     <LegalScreen page="termsOfUse" />,
   );

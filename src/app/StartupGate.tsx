@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { themeVariables } from '../config/remoteConfig.ts';
 import { runStartup } from '../config/startup.ts';
 import { StartupError } from '../config/startupError.ts';
+import { applySiteLanguage, supportedLanguages } from '../i18n/i18n.ts';
 import { StartupErrorScreen } from '../screens/startupError/StartupErrorScreen.tsx';
 import { useConfigStore } from '../stores/configStore.ts';
 import { useDeviceStore } from '../stores/deviceStore.ts';
@@ -19,6 +20,16 @@ async function startApp() {
     runStartup(browserStartupEnvironment()),
     tv ? undefined : loadPageChrome(),
   ]);
+  const { config, features } = result;
+  try {
+    await applySiteLanguage({
+      available: config.availableLanguages ?? supportedLanguages,
+      fallback: config.byDefaultLanguage ?? 'en',
+      multiLanguage: features.isMultiLanguageSupport,
+    });
+  } catch (cause) {
+    throw new StartupError('translations_unavailable', config.byDefaultLanguage ?? '', { cause });
+  }
   useConfigStore.getState().setStartup(result);
   return result;
 }
