@@ -1,11 +1,13 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { isLegalPageAvailable } from '../domain/legalPage.ts';
+import {
+  FeatureDisabledScreen,
+  type GatedFeature,
+} from '../screens/featureDisabled/FeatureDisabledScreen.tsx';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
 import { useStartupResult } from '../stores/configStore.ts';
 import { Spinner } from '../ui/index.ts';
-import { FeatureGate, type GatedFeature } from './FeatureGate.tsx';
 import { Shell } from './shell/Shell.tsx';
 
 /** What a deep link shows while its screen's chunk loads. */
@@ -57,37 +59,23 @@ const NotFoundScreen = lazyScreen(
   async () => (await import('../screens/notFound/NotFoundScreen.tsx')).NotFoundScreen,
 );
 
+/** spec: browsing 2, Route table — a route gated by a flag. */
 function gated(enabled: boolean, feature: GatedFeature, screen: ReactNode): ReactNode {
-  return (
-    <FeatureGate enabled={enabled} feature={feature}>
-      {screen}
-    </FeatureGate>
-  );
+  return enabled ? screen : <FeatureDisabledScreen feature={feature} />;
 }
 
 /**
  * spec: browsing 2, Route table — the routes built so far; the rest arrive with their screens. Search,
- * favourites, settings and the legal pages are gated by their feature flags (a legal page opens when
- * it has content or a redirect URL).
+ * favourites and settings are gated by their feature flags here; a legal page, which opens when it has
+ * content or a redirect URL, decides in its own screen.
  */
 export function AppRouter() {
-  const { config, features, legal } = useStartupResult();
-  const redirects = config.redirectUrls ?? {};
+  const { features } = useStartupResult();
   const search = gated(features.search, 'search', <SearchScreen />);
   const favorites = gated(features.favorites, 'favorites', <FavoritesScreen />);
   const settings = gated(features.canShowSettings, 'settings', <SettingsScreen />);
-  const privacy = gated(
-    Boolean(redirects.privacy_policy) ||
-      isLegalPageAvailable({ html: legal.privacyPolicy, canShow: features.canShowPrivacyPolicy }),
-    'privacy_policy',
-    <LegalScreen page="privacyPolicy" />,
-  );
-  const terms = gated(
-    Boolean(redirects.terms_of_use) ||
-      isLegalPageAvailable({ html: legal.termsOfUse, canShow: features.canShowTermsOfUse }),
-    'terms_of_use',
-    <LegalScreen page="termsOfUse" />,
-  );
+  const privacy = <LegalScreen page="privacyPolicy" />;
+  const terms = <LegalScreen page="termsOfUse" />;
   return (
     <BrowserRouter>
       <Routes>

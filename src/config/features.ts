@@ -12,47 +12,38 @@ import { z } from 'zod/mini';
  * Every layer is validated by the same schema: a flag is a boolean or absent. Search also needs
  * something to search: without a configured search playlist it is off whatever the flags say.
  */
-export const featureFlagsSchema = z.partial(
-  z.object({
-    search: z.boolean(),
-    favorites: z.boolean(),
-    continueWatching: z.boolean(),
-    epg: z.boolean(),
-    /** The autoplay toggle in settings. */
-    isAutoPlay: z.boolean(),
-    /** The player's up-next countdown and its move to the next item. */
-    autoplayNext: z.boolean(),
-    isVideoQualityEnabled: z.boolean(),
-    isMultiLanguageSupport: z.boolean(),
-    canShowPrivacyPolicy: z.boolean(),
-    canShowTermsOfUse: z.boolean(),
-    canShowSettings: z.boolean(),
-    /** Read by the accounts screens (companion documents): sign-in and sign-up buttons. */
-    showLogin: z.boolean(),
-    showRegister: z.boolean(),
-    singleClickPlay: z.boolean(),
-  }),
-);
-
-export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
-export type Features = Required<FeatureFlags>;
-
-export const DEFAULT_FEATURES: Features = {
+export const DEFAULT_FEATURES = {
   search: true,
   favorites: true,
   continueWatching: true,
   epg: true,
+  /** The autoplay toggle in settings. */
   isAutoPlay: true,
+  /** The player's up-next countdown and its move to the next item. */
   autoplayNext: true,
   isVideoQualityEnabled: true,
   isMultiLanguageSupport: true,
   canShowPrivacyPolicy: true,
   canShowTermsOfUse: true,
   canShowSettings: true,
+  /** Read by the accounts screens (companion documents): sign-in and sign-up buttons. */
   showLogin: true,
   showRegister: true,
   singleClickPlay: false,
 };
+
+export type Features = Record<keyof typeof DEFAULT_FEATURES, boolean>;
+export type FeatureFlags = Partial<Features>;
+
+/** Every flag of the set, each a boolean or absent (built from the defaults: one list of names). */
+export const featureFlagsSchema: z.ZodMiniType<FeatureFlags> = z.partial(
+  z.object(
+    Object.fromEntries(Object.keys(DEFAULT_FEATURES).map((name) => [name, z.boolean()])) as Record<
+      keyof Features,
+      z.ZodMiniBoolean
+    >,
+  ),
+);
 
 /** What a layer says, without the flags it leaves unset (an explicit undefined must not unset one). */
 function defined(flags: FeatureFlags | undefined): FeatureFlags {

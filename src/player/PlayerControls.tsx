@@ -60,7 +60,7 @@ export function PlayerControls(props: PlayerControlsProps) {
         )}
       </div>
       <div className="player__buttons">
-        {controlsFor(live, props.qualityEnabled).map((id) => (
+        {controlsFor(live, { quality: props.qualityEnabled }).map((id) => (
           <button
             key={id}
             type="button"

@@ -113,7 +113,7 @@ export default function PlayerOverlay({
   const context = {
     seekable: !playback.live && !inAd,
     upNext: ending.visible,
-    controls: controlsFor(playback.live, features.isVideoQualityEnabled),
+    controls: controlsFor(playback.live, { quality: features.isVideoQualityEnabled }),
   };
   // Hidden controls hold no focus: OK then plays or pauses, as a viewer expects.
   const focusShown = focus.startsWith('upnext:') ? ending.visible : showControls;

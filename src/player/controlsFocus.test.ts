@@ -54,6 +54,6 @@ describe('controlsFor (spec: browsing 6 — the video quality feature flag)', ()
     [true, true, ['playPause', 'quality', 'close']],
     [true, false, ['playPause', 'close']],
   ])('live %s, quality enabled %s -> %j', (isLive, qualityEnabled, expected) => {
-    expect(controlsFor(isLive, qualityEnabled)).toEqual(expected);
+    expect(controlsFor(isLive, { quality: qualityEnabled })).toEqual(expected);
   });
 });

@@ -16,13 +16,15 @@ export interface FocusContext {
   controls: readonly ControlId[];
 }
 
-/**
- * The controls row for a stream: live streams cannot seek; the quality control is there only while
- * the video quality feature is on (spec: browsing 6, Feature flags).
- */
-export function controlsFor(live: boolean, qualityEnabled = true): readonly ControlId[] {
+export interface RowOptions {
+  /** The video quality feature is on (spec: browsing 6, Feature flags): the quality control shows. */
+  quality?: boolean;
+}
+
+/** The controls row for a stream: live streams cannot seek; quality only while its feature is on. */
+export function controlsFor(live: boolean, { quality = true }: RowOptions = {}): readonly ControlId[] {
   const row: readonly ControlId[] = live ? ['playPause', 'quality', 'close'] : controlIds;
-  return qualityEnabled ? row : row.filter((id) => id !== 'quality');
+  return quality ? row : row.filter((id) => id !== 'quality');
 }
 
 const firstControl: PlayerFocus = 'control:playPause';

@@ -10,6 +10,7 @@ import { useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { Button, Spinner } from '../../ui/index.ts';
 import { useMarkdownHtml } from '../../ui/useMarkdownHtml.ts';
+import { FeatureDisabledScreen } from '../featureDisabled/FeatureDisabledScreen.tsx';
 import { SafeHtml } from '../page/SafeHtml.tsx';
 import { aboutText, builtInPrivacy, builtInTerms } from './builtInTexts.ts';
 import { legalLinkLabels } from './useLegalLinks.ts';
@@ -61,9 +62,13 @@ export function LegalScreen({ page }: { page: Page }) {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-  useScreenFocus(redirectUrl !== undefined || source.kind !== 'builtIn' || html !== undefined, [
-    withBack ? BACK_KEY : undefined,
-  ]);
+  useScreenFocus(
+    redirectUrl !== undefined ||
+      source.kind === 'html' ||
+      source.kind === 'languageNotSupported' ||
+      html !== undefined,
+    [withBack ? BACK_KEY : undefined],
+  );
 
   let body: ReactNode;
   if (redirectUrl) {
@@ -81,12 +86,15 @@ export function LegalScreen({ page }: { page: Page }) {
       </>
     );
   } else if (source.kind === 'disabled') {
-    // The route's gate shows this page only when it has content; kept for a flag changed under it.
-    body = <h1>{t('error.feature_disabled', { feature: t(legalLinkLabels[id]) })}</h1>;
+    body = null;
   } else if (html === undefined) {
     body = <Spinner label={t('app.loading')} />;
   } else {
     body = <SafeHtml html={html} />;
+  }
+  // spec: browsing 2, Route table — terms and privacy only when allowed: content or a redirect URL.
+  if (source.kind === 'disabled' && !redirectUrl) {
+    return <FeatureDisabledScreen feature={id === 'terms_of_use' ? 'terms_of_use' : 'privacy_policy'} />;
   }
   return (
     <article className="static-page">
