@@ -95,4 +95,16 @@ describe('the remote configuration', () => {
     expect(remote.global_remote_config?.feature_flags).toBeDefined();
     expect(remote.web_config?.feature_flags).toBeDefined();
   });
+
+  it.each(readdirSync('server/catalog/remote-configs'))(
+    'app values %s pass it too, for a demo config',
+    (file) => {
+      expect(() =>
+        remoteConfigSchema.parse(
+          JSON.parse(readFileSync(join('server/catalog/remote-configs', file), 'utf8')),
+        ),
+      ).not.toThrow();
+      expect(existsSync(join('server/catalog/configs', file))).toBe(true);
+    },
+  );
 });

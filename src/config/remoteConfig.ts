@@ -81,7 +81,7 @@ function safeFontFamily(font: string): string {
 export function themeVariables(branding: Branding): Record<string, string> {
   const variables: Record<string, string> = {};
   for (const [name, value] of Object.entries(branding.colors)) {
-    if (value && CSS_COLOR.test(value)) variables[`--color-${name.replace(/_/g, '-')}`] = value;
+    if (value && isCssColor(value)) variables[`--color-${name.replace(/_/g, '-')}`] = value;
   }
   if (branding.primaryFont) variables['--font-primary'] = safeFontFamily(branding.primaryFont);
   if (branding.secondaryFont) variables['--font-secondary'] = safeFontFamily(branding.secondaryFont);
@@ -90,3 +90,7 @@ export function themeVariables(branding: Branding): Record<string, string> {
 
 /** Hex, rgb(a) and hsl(a) colours, or 'transparent': enough for themes, nothing that can inject CSS. */
 const CSS_COLOR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/]+\)|transparent)$/i;
+
+export function isCssColor(value: string): boolean {
+  return CSS_COLOR.test(value);
+}

@@ -86,8 +86,14 @@ async function loadConfig(url: string): Promise<AppConfig> {
   return { ...parsed.data, siteName: PRODUCT_NAME };
 }
 
-async function loadRemoteConfig(contentHost: string, env: StartupEnvironment): Promise<RemoteConfig> {
-  const url = `${contentHost}/v1/remote-config?keys=${REMOTE_CONFIG_KEYS.join(',')}`;
+async function loadRemoteConfig(
+  contentHost: string,
+  config: AppConfig,
+  env: StartupEnvironment,
+): Promise<RemoteConfig> {
+  // The config id lets the service answer with this app's own values (its conditions).
+  const app = config.id ? `&app=${encodeURIComponent(config.id)}` : '';
+  const url = `${contentHost}/v1/remote-config?keys=${REMOTE_CONFIG_KEYS.join(',')}${app}`;
   try {
     return await requestJson(url, remoteConfigSchema, { timeoutMs: REMOTE_CONFIG_TIMEOUT_MS });
   } catch (cause) {
@@ -143,7 +149,10 @@ export async function runStartup(env: StartupEnvironment): Promise<StartupResult
   const integrations = enabledIntegrations(config);
   if (integrations.length > 1) throw new StartupError('too_many_integrations', integrations.join(', '));
 
-  const [remote, legal] = await Promise.all([loadRemoteConfig(contentHost, env), loadLegal(config, env)]);
+  const [remote, legal] = await Promise.all([
+    loadRemoteConfig(contentHost, config, env),
+    loadLegal(config, env),
+  ]);
   const features = resolveFeatures({
     remoteGlobal: remote.global_remote_config?.feature_flags,
     remoteWeb: remote.web_config?.feature_flags,

@@ -30,3 +30,22 @@ describe('homeRows', () => {
     expect(rows[1]).toMatchObject({ customTitle: 'My list', mediaIds: ['b'] });
   });
 });
+
+/** spec: browsing 3 (content[].backgroundColor) and 5 (text colour on a background). */
+describe("homeRows: a row's own background", () => {
+  const coloured = (backgroundColor: string | null) =>
+    ({
+      content: [{ type: 'playlist', contentId: 'p', backgroundColor }],
+      features: {},
+    }) as unknown as AppConfig;
+  it.each<[string | null, { background: string; text: string } | undefined]>([
+    ['#f5c518', { background: '#f5c518', text: '#000000' }],
+    ['#3a0ca3', { background: '#3a0ca3', text: '#ffffff' }],
+    [null, undefined],
+    ['url(x)', undefined],
+  ])('%s -> %j', (backgroundColor, colors) => {
+    expect(
+      homeRows(coloured(backgroundColor), { continueWatching: true, favorites: true }, lists)[0]?.colors,
+    ).toEqual(colors);
+  });
+});

@@ -1,5 +1,7 @@
 import type { AppConfig } from '../../config/appConfigSchema.ts';
 import type { Features } from '../../config/features.ts';
+import { isCssColor } from '../../config/remoteConfig.ts';
+import { textColorOn } from '../../domain/cardRules.ts';
 
 export interface ShelfRow {
   /** The row's index in config content[]: stable, so focus keys survive reloads. */
@@ -12,11 +14,18 @@ export interface ShelfRow {
   mediaIds?: string[];
   /** Cards open the player directly (spec: browsing 2, Shelf — continue-watching rows). */
   playOnOpen?: boolean;
+  /** The row's own background (config content[].backgroundColor) and the text colour on it. */
+  colors?: { background: string; text: string };
 }
 
 export interface DeviceLists {
   continueWatching: string[];
   favorites: string[];
+}
+
+/** spec: browsing 5 — text on a coloured background: black above luminance 186, else white. */
+function rowColors(background: string | null | undefined): ShelfRow['colors'] {
+  return background && isCssColor(background) ? { background, text: textColorOn(background) } : undefined;
 }
 
 /**
@@ -29,7 +38,13 @@ export function homeRows(
   lists: DeviceLists,
 ): ShelfRow[] {
   return config.content.flatMap((row, rowIndex): ShelfRow[] => {
-    const base = { rowIndex, customTitle: row.title, featured: Boolean(row.featured), custom: row.custom };
+    const base = {
+      rowIndex,
+      customTitle: row.title,
+      featured: Boolean(row.featured),
+      custom: row.custom,
+      colors: rowColors(row.backgroundColor),
+    };
     if (row.type === 'playlist' && row.contentId) return [{ ...base, playlistId: row.contentId }];
     if (row.type === 'continue_watching' && features.continueWatching) {
       const playlistId = config.features.continueWatchingList || 'continue';
