@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { MediaItem } from '../content/contentSchemas.ts';
-import { progressOf } from '../domain/watchHistory.ts';
+import { historyLimit, progressOf } from '../domain/watchHistory.ts';
+import { useStartupResult } from '../stores/configStore.ts';
 import { useHistoryStore } from '../stores/historyStore.ts';
 import type { PlaybackState } from './playerEvents.ts';
 
@@ -19,13 +20,15 @@ export function useProgressSaver(
   live: boolean,
 ): void {
   const record = useHistoryStore((store) => store.record);
+  // spec: browsing 4 and 9 — the history is cut to the config's max_no_of_continue_watching.
+  const limit = historyLimit(useStartupResult().config.max_no_of_continue_watching);
   const save = useRef(() => {});
   save.current = () => {
     if (!video || live) return;
     const progress = progressOf(video.currentTime, video.duration);
     if (progress === undefined || video.currentTime === 0) return;
     const seriesId = typeof item.seriesId === 'string' ? item.seriesId : undefined;
-    record({ mediaid: item.mediaid, title: item.title, seriesId, progress, duration: video.duration });
+    record({ mediaid: item.mediaid, title: item.title, seriesId, progress, duration: video.duration }, limit);
   };
 
   useEffect(() => {

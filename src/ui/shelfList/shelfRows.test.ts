@@ -12,6 +12,7 @@ const config = {
   features: {},
 } as unknown as AppConfig;
 const lists = { continueWatching: ['a'], favorites: ['b'] };
+const titles = { continueWatching: 'Seguir viendo', favorites: 'Favoritos' };
 
 /** spec: browsing 2, Home — Visibility. */
 describe('homeRows', () => {
@@ -21,11 +22,16 @@ describe('homeRows', () => {
     [{ continueWatching: true, favorites: false }, ['featured', 'continue']],
     [{ continueWatching: false, favorites: false }, ['featured']],
   ])('features %j -> rows %j', (features, playlistIds) => {
-    expect(homeRows(config, features, lists).map((row) => row.playlistId)).toEqual(playlistIds);
+    expect(homeRows(config, features, lists, titles).map((row) => row.playlistId)).toEqual(playlistIds);
+  });
+
+  it("titles the device rows in the viewer's language unless the config names them", () => {
+    const rows = homeRows(config, { continueWatching: true, favorites: true }, lists, titles);
+    expect(rows.map((row) => row.customTitle)).toEqual([undefined, 'Seguir viendo', 'My list']);
   });
 
   it('keeps each row index from content[], so focus keys survive a feature change', () => {
-    const rows = homeRows(config, { continueWatching: false, favorites: true }, lists);
+    const rows = homeRows(config, { continueWatching: false, favorites: true }, lists, titles);
     expect(rows.map((row) => row.rowIndex)).toEqual([0, 2]);
     expect(rows[1]).toMatchObject({ customTitle: 'My list', mediaIds: ['b'] });
   });
@@ -45,7 +51,8 @@ describe("homeRows: a row's own background", () => {
     ['url(x)', undefined],
   ])('%s -> %j', (backgroundColor, colors) => {
     expect(
-      homeRows(coloured(backgroundColor), { continueWatching: true, favorites: true }, lists)[0]?.colors,
+      homeRows(coloured(backgroundColor), { continueWatching: true, favorites: true }, lists, titles)[0]
+        ?.colors,
     ).toEqual(colors);
   });
 });

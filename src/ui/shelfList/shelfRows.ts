@@ -23,6 +23,12 @@ export interface DeviceLists {
   favorites: string[];
 }
 
+/** The device rows' default titles, in the viewer's language. */
+export interface DeviceRowTitles {
+  continueWatching: string;
+  favorites: string;
+}
+
 /** spec: browsing 5 — text on a coloured background: black above luminance 186, else white. */
 function rowColors(background: string | null | undefined): ShelfRow['colors'] {
   return background && isCssColor(background) ? { background, text: textColorOn(background) } : undefined;
@@ -36,6 +42,7 @@ export function homeRows(
   config: AppConfig,
   features: Pick<Features, 'continueWatching' | 'favorites'>,
   lists: DeviceLists,
+  titles: DeviceRowTitles,
 ): ShelfRow[] {
   return config.content.flatMap((row, rowIndex): ShelfRow[] => {
     const base = {
@@ -52,7 +59,7 @@ export function homeRows(
         {
           ...base,
           playlistId,
-          customTitle: row.title || 'Continue Watching',
+          customTitle: row.title || titles.continueWatching,
           mediaIds: lists.continueWatching,
           playOnOpen: true,
         },
@@ -60,7 +67,7 @@ export function homeRows(
     }
     if (row.type === 'favorites' && features.favorites) {
       const playlistId = config.features.favoritesList || 'favorites';
-      return [{ ...base, playlistId, customTitle: row.title || 'Favorites', mediaIds: lists.favorites }];
+      return [{ ...base, playlistId, customTitle: row.title || titles.favorites, mediaIds: lists.favorites }];
     }
     return [];
   });
