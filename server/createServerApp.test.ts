@@ -126,6 +126,22 @@ describe('configuration (spec: browsing 1, Start-up)', () => {
     expect(Object.keys(remote.json)).toEqual(['web_config']);
   });
 
+  it('answers an app with its own remote values over the shared ones', async () => {
+    const shared = await get('/v1/remote-config?keys=global_remote_config');
+    const own = await get('/v1/remote-config?keys=global_remote_config,web_config&app=ottlight');
+    expect(own.json.global_remote_config.theme.theme_colors.primary).toBe('#ffd60a');
+    // Merged key by key: the shared background stays.
+    expect(own.json.global_remote_config.theme.theme_colors.background).toBe(
+      shared.json.global_remote_config.theme.theme_colors.background,
+    );
+    expect(own.json.web_config).toBeDefined();
+    // Apps without values of their own, or with ids that name no file, get the shared ones.
+    expect((await get('/v1/remote-config?keys=global_remote_config&app=ottdemo1')).json).toEqual(shared.json);
+    expect((await get('/v1/remote-config?keys=global_remote_config&app=..%2Fsecret')).json).toEqual(
+      shared.json,
+    );
+  });
+
   it('serves the legal documents as HTML', async () => {
     const legal = await get('/legal/terms-of-use.es.html');
     expect(legal.type).toContain('text/html');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appConfigSchema } from '../../src/config/appConfigSchema.ts';
 import { enabledIntegrations } from '../../src/config/integrations.ts';
+import { remoteConfigSchema } from '../../src/config/remoteConfig.ts';
 import { parseWebappIni } from '../../src/config/webappIni.ts';
 import { catalogue } from './index.ts';
 
@@ -84,4 +85,26 @@ describe('the demo configs', () => {
     const allowed = [ini.defaultConfigSource, ...ini.additionalAllowedConfigSources];
     expect(allowed.sort()).toEqual(files.map((file) => file.replace('.json', '')).sort());
   });
+});
+
+describe('the remote configuration', () => {
+  it('passes the app’s own validation (theme, fonts, feature flags)', () => {
+    const remote = remoteConfigSchema.parse(
+      JSON.parse(readFileSync('server/catalog/remote-config.json', 'utf8')),
+    );
+    expect(remote.global_remote_config?.feature_flags).toBeDefined();
+    expect(remote.web_config?.feature_flags).toBeDefined();
+  });
+
+  it.each(readdirSync('server/catalog/remote-configs'))(
+    'app values %s pass it too, for a demo config',
+    (file) => {
+      expect(() =>
+        remoteConfigSchema.parse(
+          JSON.parse(readFileSync(join('server/catalog/remote-configs', file), 'utf8')),
+        ),
+      ).not.toThrow();
+      expect(existsSync(join('server/catalog/configs', file))).toBe(true);
+    },
+  );
 });

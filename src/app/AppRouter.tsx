@@ -1,7 +1,12 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import {
+  FeatureDisabledScreen,
+  type GatedFeature,
+} from '../screens/featureDisabled/FeatureDisabledScreen.tsx';
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
+import { useStartupResult } from '../stores/configStore.ts';
 import { Spinner } from '../ui/index.ts';
 import { Shell } from './shell/Shell.tsx';
 
@@ -56,8 +61,23 @@ const NotFoundScreen = lazyScreen(
   async () => (await import('../screens/notFound/NotFoundScreen.tsx')).NotFoundScreen,
 );
 
-/** spec: browsing 2, Route table — the routes built so far; the rest arrive with their screens. */
+/** spec: browsing 2, Route table — a route gated by a flag. */
+function gated(enabled: boolean, feature: GatedFeature, screen: ReactNode): ReactNode {
+  return enabled ? screen : <FeatureDisabledScreen feature={feature} />;
+}
+
+/**
+ * spec: browsing 2, Route table — the routes built so far; the rest arrive with their screens. Search,
+ * favourites and settings are gated by their feature flags here; a legal page, which opens when it has
+ * content or a redirect URL, decides in its own screen.
+ */
 export function AppRouter() {
+  const { features } = useStartupResult();
+  const search = gated(features.search, 'search', <SearchScreen />);
+  const favorites = gated(features.favorites, 'favorites', <FavoritesScreen />);
+  const settings = gated(features.canShowSettings, 'settings', <SettingsScreen />);
+  const privacy = <LegalScreen page="privacyPolicy" />;
+  const terms = <LegalScreen page="termsOfUse" />;
   return (
     <BrowserRouter>
       <Routes>
@@ -68,15 +88,15 @@ export function AppRouter() {
           <Route path="p/:id/:slug?" element={<PlaylistScreen />} />
           {/* A content list shows as its playlist's grid (the spec gives the route, not a layout of its own). */}
           <Route path="n/:id/:slug?" element={<PlaylistScreen />} />
-          <Route path="favorites" element={<FavoritesScreen />} />
-          <Route path="u/favorites" element={<FavoritesScreen />} />
-          <Route path="q/:query?" element={<SearchScreen />} />
-          <Route path="u/settings" element={<SettingsScreen />} />
-          <Route path="privacy-policy" element={<LegalScreen page="privacyPolicy" />} />
-          <Route path="terms-of-use" element={<LegalScreen page="termsOfUse" />} />
+          <Route path="favorites" element={favorites} />
+          <Route path="u/favorites" element={favorites} />
+          <Route path="q/:query?" element={search} />
+          <Route path="u/settings" element={settings} />
+          <Route path="privacy-policy" element={privacy} />
+          <Route path="terms-of-use" element={terms} />
           {/* spec: browsing 2, Route table — the legal pages are also nested in the user area. */}
-          <Route path="u/privacy-policy" element={<LegalScreen page="privacyPolicy" />} />
-          <Route path="u/terms-of-use" element={<LegalScreen page="termsOfUse" />} />
+          <Route path="u/privacy-policy" element={privacy} />
+          <Route path="u/terms-of-use" element={terms} />
           <Route path="o/about" element={<LegalScreen page="about" />} />
           <Route path=":playlistId/see-more-items" element={<SeeMoreScreen />} />
           <Route path=":playlistId" element={<SeeMoreScreen />} />

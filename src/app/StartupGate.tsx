@@ -1,18 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { themeVariables } from '../config/remoteConfig.ts';
 import { runStartup } from '../config/startup.ts';
 import { StartupError } from '../config/startupError.ts';
+import { applySiteLanguage, supportedLanguages } from '../i18n/i18n.ts';
 import { StartupErrorScreen } from '../screens/startupError/StartupErrorScreen.tsx';
 import { useConfigStore } from '../stores/configStore.ts';
+import { useDeviceStore } from '../stores/deviceStore.ts';
 import { Spinner } from '../ui/index.ts';
 import { AppRouter } from './AppRouter.tsx';
 import { CookieConsent } from './shell/CookieConsent.tsx';
+import { loadPageChrome } from './shell/pageChrome.ts';
 import { browserStartupEnvironment } from './startupEnvironment.ts';
+import { pageTheme } from './theme.ts';
 
 async function startApp() {
-  const result = await runStartup(browserStartupEnvironment());
+  const tv = useDeviceStore.getState().profile.kind === 'tv';
+  const [result] = await Promise.all([
+    runStartup(browserStartupEnvironment()),
+    tv ? undefined : loadPageChrome(),
+  ]);
+  const { config, features } = result;
+  try {
+    await applySiteLanguage({
+      available: config.availableLanguages ?? supportedLanguages,
+      fallback: config.byDefaultLanguage ?? 'en',
+      multiLanguage: features.isMultiLanguageSupport,
+    });
+  } catch (cause) {
+    throw new StartupError('translations_unavailable', config.byDefaultLanguage ?? '', { cause });
+  }
   useConfigStore.getState().setStartup(result);
   return result;
 }
@@ -30,11 +47,8 @@ export function StartupGate() {
   useEffect(() => {
     if (!startup.data) return;
     const root = document.documentElement;
-    for (const [name, value] of Object.entries(themeVariables(startup.data.branding)))
+    for (const [name, value] of Object.entries(pageTheme(startup.data.branding, startup.data.config.styling)))
       root.style.setProperty(name, value);
-    const { styling } = startup.data.config;
-    if (styling.backgroundColor) root.style.setProperty('--color-background', styling.backgroundColor);
-    if (styling.highlightColor) root.style.setProperty('--color-primary', styling.highlightColor);
     document.title = startup.data.config.siteName ?? document.title;
   }, [startup.data]);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { featureFlagsSchema } from './features.ts';
 
 /**
  * The app configuration (spec: browsing 3, Config), validated strictly (spec: browsing 5): no type
@@ -8,6 +9,8 @@ import { z } from 'zod/mini';
  */
 const customValues = z.record(z.string(), z.unknown());
 const localized = z.object({ en: z.optional(z.string()), es: z.optional(z.string()) });
+/** Links the viewer opens: web addresses only (no javascript: or data: URLs from a config). */
+const webUrl = z.url({ protocol: /^https?$/ });
 
 export const contentRowSchema = z.object({
   contentId: z.optional(z.string()),
@@ -61,6 +64,8 @@ export const appConfigSchema = z.object({
     }),
     {},
   ),
+  /** This site's feature flags, over the remote ones (src/config/features.ts). */
+  featureFlags: z.optional(featureFlagsSchema),
   integrations: z._default(
     z.object({
       subscriptionProvider: z.optional(
@@ -104,6 +109,25 @@ export const appConfigSchema = z.object({
   autoplayDefaultValue: z.optional(z.enum(['on', 'off'])),
   privacyPolicy: z.optional(localized),
   termsOfUse: z.optional(localized),
+  /** spec: browsing 3, Config — redirect URLs used instead of the app's own pages and links. */
+  redirectUrls: z.optional(
+    z.object({
+      privacy_policy: z.optional(webUrl),
+      terms_of_use: z.optional(webUrl),
+      about_us: z.optional(webUrl),
+      footer_support_link: z.optional(webUrl),
+    }),
+  ),
+  /** spec: browsing 2, Legal pages — where each page's link appears ('footer', 'settings'). */
+  placements: z.optional(
+    z.object({
+      privacy_policy: z.optional(z.array(z.string())),
+      terms_of_use: z.optional(z.array(z.string())),
+      about_us: z.optional(z.array(z.string())),
+    }),
+  ),
+  /** spec: browsing 2, Footer — the client's own site, linked from the footer. */
+  clientSiteUrl: z.optional(webUrl),
   supportEmail: z.optional(z.string()),
   /** The item field holding its offer ids (spec: browsing 3, MediaItem). */
   packageKey: z.optional(z.string()),

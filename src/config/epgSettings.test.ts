@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { AppConfig } from './appConfigSchema.ts';
 import { isEpgEnabled, isLivePlaylist } from './epgSettings.ts';
 
 describe('isEpgEnabled', () => {
   it.each([
-    [{}, true],
-    [{ epgEnabled: true }, true],
-    [{ epgEnabled: 'false' }, true],
-    [{ epgEnabled: false }, false],
-  ])('custom %j -> %s', (custom, expected) => {
-    expect(isEpgEnabled({ custom } as unknown as AppConfig)).toBe(expected);
+    [true, true],
+    [false, false],
+  ])('epg flag %s -> %s', (epg, expected) => {
+    expect(isEpgEnabled({ epg })).toBe(expected);
   });
 });
 

@@ -1,11 +1,11 @@
-import type { AppConfig } from './appConfigSchema.ts';
+import type { Features } from './features.ts';
 
 /**
- * spec: browsing 4 — the EPG is one of the feature flags. The config names no field for it, so the
- * reference configs say `custom.epgEnabled: false` to turn the guide off; any other value leaves it on.
+ * spec: browsing 6 — the EPG is one of the feature flags (src/config/features.ts: `featureFlags.epg`,
+ * or the older `custom.epgEnabled: false`).
  */
-export function isEpgEnabled(config: AppConfig): boolean {
-  return config.custom.epgEnabled !== false;
+export function isEpgEnabled(features: Pick<Features, 'epg'>): boolean {
+  return features.epg;
 }
 
 /** spec: browsing 2 — a live or liveChannel playlist opens the live screen, not the grid. */

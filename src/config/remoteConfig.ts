@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { featureFlagsSchema } from './features.ts';
 
 /** spec: browsing 3, Remote configuration — theme colours and branding fonts. */
 const themeColorsSchema = z.partial(
@@ -22,7 +23,10 @@ const themeColorsSchema = z.partial(
 
 export const remoteConfigSchema = z.object({
   global_remote_config: z.optional(
-    z.object({ theme: z.optional(z.object({ theme_colors: z.optional(themeColorsSchema) })) }),
+    z.object({
+      theme: z.optional(z.object({ theme_colors: z.optional(themeColorsSchema) })),
+      feature_flags: z.optional(featureFlagsSchema),
+    }),
   ),
   web_config: z.optional(
     z.object({
@@ -37,9 +41,13 @@ export const remoteConfigSchema = z.object({
           ),
         }),
       ),
+      /** The web platform's overlay on the remote feature flags (spec: browsing 1). */
+      feature_flags: z.optional(featureFlagsSchema),
     }),
   ),
 });
+
+export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 
 export type ThemeColors = z.infer<typeof themeColorsSchema>;
 
@@ -54,7 +62,7 @@ export const REMOTE_CONFIG_KEYS = ['global_remote_config', 'web_config'] as cons
 /** spec: browsing 1, Start-up step 5. */
 export const REMOTE_CONFIG_TIMEOUT_MS = 30_000;
 
-export function brandingFrom(remote: z.infer<typeof remoteConfigSchema>): Branding {
+export function brandingFrom(remote: RemoteConfig): Branding {
   const branding = remote.web_config?.appConfig?.branding;
   return {
     colors: remote.global_remote_config?.theme?.theme_colors ?? {},
@@ -73,7 +81,7 @@ function safeFontFamily(font: string): string {
 export function themeVariables(branding: Branding): Record<string, string> {
   const variables: Record<string, string> = {};
   for (const [name, value] of Object.entries(branding.colors)) {
-    if (value && CSS_COLOR.test(value)) variables[`--color-${name.replace(/_/g, '-')}`] = value;
+    if (value && isCssColor(value)) variables[`--color-${name.replace(/_/g, '-')}`] = value;
   }
   if (branding.primaryFont) variables['--font-primary'] = safeFontFamily(branding.primaryFont);
   if (branding.secondaryFont) variables['--font-secondary'] = safeFontFamily(branding.secondaryFont);
@@ -82,3 +90,7 @@ export function themeVariables(branding: Branding): Record<string, string> {
 
 /** Hex, rgb(a) and hsl(a) colours, or 'transparent': enough for themes, nothing that can inject CSS. */
 const CSS_COLOR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/]+\)|transparent)$/i;
+
+export function isCssColor(value: string): boolean {
+  return CSS_COLOR.test(value);
+}

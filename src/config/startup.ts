@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { ApiError, requestJson, requestText } from '../net/http.ts';
 import { type AppConfig, appConfigSchema } from './appConfigSchema.ts';
 import { chooseConfigSource, configSourceUrl } from './configSource.ts';
+import { type Features, resolveFeatures } from './features.ts';
 import { enabledIntegrations } from './integrations.ts';
 import { PRODUCT_NAME } from './product.ts';
 import {
@@ -9,6 +10,7 @@ import {
   brandingFrom,
   REMOTE_CONFIG_KEYS,
   REMOTE_CONFIG_TIMEOUT_MS,
+  type RemoteConfig,
   remoteConfigSchema,
 } from './remoteConfig.ts';
 import { StartupError } from './startupError.ts';
@@ -30,6 +32,8 @@ export interface StartupResult {
   configSource: string;
   config: AppConfig;
   branding: Branding;
+  /** The resolved feature flags (src/config/features.ts). */
+  features: Features;
   legal: LegalTexts;
 }
 
@@ -82,14 +86,20 @@ async function loadConfig(url: string): Promise<AppConfig> {
   return { ...parsed.data, siteName: PRODUCT_NAME };
 }
 
-async function loadBranding(contentHost: string, env: StartupEnvironment): Promise<Branding> {
-  const url = `${contentHost}/v1/remote-config?keys=${REMOTE_CONFIG_KEYS.join(',')}`;
+async function loadRemoteConfig(
+  contentHost: string,
+  config: AppConfig,
+  env: StartupEnvironment,
+): Promise<RemoteConfig> {
+  // The config id lets the service answer with this app's own values (its conditions).
+  const app = config.id ? `&app=${encodeURIComponent(config.id)}` : '';
+  const url = `${contentHost}/v1/remote-config?keys=${REMOTE_CONFIG_KEYS.join(',')}${app}`;
   try {
-    return brandingFrom(await requestJson(url, remoteConfigSchema, { timeoutMs: REMOTE_CONFIG_TIMEOUT_MS }));
+    return await requestJson(url, remoteConfigSchema, { timeoutMs: REMOTE_CONFIG_TIMEOUT_MS });
   } catch (cause) {
-    // The default theme is a working theme: a remote configuration outage must not stop viewers.
-    env.warn('Remote configuration unavailable, using the default theme', cause);
-    return { colors: {} };
+    // The default theme and flags work: a remote configuration outage must not stop viewers.
+    env.warn('Remote configuration unavailable, using the default theme and feature flags', cause);
+    return {};
   }
 }
 
@@ -139,6 +149,22 @@ export async function runStartup(env: StartupEnvironment): Promise<StartupResult
   const integrations = enabledIntegrations(config);
   if (integrations.length > 1) throw new StartupError('too_many_integrations', integrations.join(', '));
 
-  const [branding, legal] = await Promise.all([loadBranding(contentHost, env), loadLegal(config, env)]);
-  return { ini, contentHost, configSource: choice.source, config, branding, legal };
+  const [remote, legal] = await Promise.all([
+    loadRemoteConfig(contentHost, config, env),
+    loadLegal(config, env),
+  ]);
+  const features = resolveFeatures({
+    remoteGlobal: remote.global_remote_config?.feature_flags,
+    remoteWeb: remote.web_config?.feature_flags,
+    config,
+  });
+  return {
+    ini,
+    contentHost,
+    configSource: choice.source,
+    config,
+    branding: brandingFrom(remote),
+    features,
+    legal,
+  };
 }

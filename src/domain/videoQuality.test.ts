@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialAutoplay, isVideoQuality, maxHeightFor } from './videoQuality.ts';
+import { initialAutoplay, isVideoQuality, maxHeightFor, videoQualities } from './videoQuality.ts';
 
 describe('settings rules (spec: browsing 2 Settings panel, 4 Player, 9)', () => {
   it.each([
@@ -9,6 +9,17 @@ describe('settings rules (spec: browsing 2 Settings panel, 4 Player, 9)', () => 
     ['360', 360],
   ] as const)('quality %s caps at %s', (quality, height) => {
     expect(maxHeightFor(quality)).toBe(height);
+  });
+
+  it('offers the options of section 9, in order', () => {
+    expect(videoQualities.map((quality) => quality.value)).toEqual([
+      'auto',
+      '1080',
+      '720',
+      '480',
+      '360',
+      '240',
+    ]);
   });
 
   it('recognises stored qualities only', () => {

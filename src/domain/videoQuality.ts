@@ -1,4 +1,7 @@
-/** spec: browsing 9 — video quality options; the stored default is auto. */
+/**
+ * spec: browsing 9 — video quality options: Auto ('Auto adjust up to 1080p'), Full HD (1080p), High
+ * (720p), Standard (480p), Data saver (360p), Low (240p); the stored default is auto.
+ */
 export const videoQualities = [
   { value: 'auto', labelKey: 'settings.quality_auto', maxHeight: undefined },
   { value: '1080', labelKey: 'settings.quality_1080', maxHeight: 1080 },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type HistoryEntry,
+  historyLimit,
   isContinueWatching,
   progressOf,
   recordProgress,
@@ -52,5 +53,20 @@ describe('continue watching (spec: browsing 4 and 9)', () => {
     ]);
     expect(recordProgress(list, entry('b', 0.9)).map((item) => item.mediaid)).toEqual(['b', 'a', 's1e1']);
     expect(recordProgress(list, entry('c'), 2).map((item) => item.mediaid)).toEqual(['c', 'a']);
+  });
+});
+
+describe('historyLimit (spec: browsing 4 and 9 — max_no_of_continue_watching, default 48)', () => {
+  it.each<[number | undefined, number]>([
+    [undefined, 48],
+    [50, 50],
+    [2, 2],
+  ])('config %s -> %s', (configured, limit) => {
+    expect(historyLimit(configured)).toBe(limit);
+  });
+
+  it('cuts the recorded list to it', () => {
+    const list = [entry('a'), entry('b')];
+    expect(recordProgress(list, entry('c'), historyLimit(2)).map((item) => item.mediaid)).toEqual(['c', 'a']);
   });
 });

@@ -4,6 +4,14 @@ export const MAX_PROGRESS = 0.999999999999999;
 /** spec: browsing 9 — history and continue-watching default limit. */
 export const DEFAULT_HISTORY_LIMIT = 48;
 
+/**
+ * spec: browsing 4 and 9 — the history is cut to the maximum count: the config's
+ * max_no_of_continue_watching, else 48.
+ */
+export function historyLimit(configured: number | undefined): number {
+  return configured ?? DEFAULT_HISTORY_LIMIT;
+}
+
 export interface HistoryEntry {
   mediaid: string;
   title: string;

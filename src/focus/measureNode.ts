@@ -23,7 +23,8 @@ function offsetRect(node: HTMLElement): Rect {
 /** Norigin's layout of a node: its box, and x/y relative to its parent element. */
 export function measureNode(node: HTMLElement | null): Omit<FocusableComponentLayout, 'node'> {
   const parentElement = node?.parentElement;
-  if (!node || !parentElement) return { x: 0, y: 0, width: 0, height: 0, left: 0, top: 0, right: 0, bottom: 0 };
+  if (!node || !parentElement)
+    return { x: 0, y: 0, width: 0, height: 0, left: 0, top: 0, right: 0, bottom: 0 };
   const box = offsetRect(node);
   const parent = offsetRect(parentElement);
   return {

@@ -9,6 +9,9 @@ export const FOCUS_KEY_ATTRIBUTE = 'data-focus-key';
 /** The app menu's focus key: the last resort of every screen, so focus is never lost. */
 export const MENU_FOCUS_KEY = 'app-menu';
 
+/** The header's search field (desktop and mobile): the search screen's first focus there. */
+export const SEARCH_INPUT_KEY = 'search-input';
+
 /**
  * Gives a screen its focus once its content is `ready`: the focus remembered for this history entry,
  * else the screen's preferred keys in order, else the app menu. While the screen is shown it records every focus move.

@@ -17,6 +17,7 @@ interface PlayerControlsProps {
   quality: string;
   /** The subtitles control: absent when the stream has none; the showing track's label, or undefined for off. */
   subtitles?: { label: string | undefined };
+  qualityEnabled: boolean;
   onActivate(control: ControlId): void;
 }
 
@@ -63,19 +64,21 @@ export function PlayerControls(props: PlayerControlsProps) {
         )}
       </div>
       <div className="player__buttons">
-        {controlsFor(live, { subtitles: props.subtitles !== undefined }).map((id) => (
-          <button
-            key={id}
-            type="button"
-            tabIndex={-1}
-            className={`player__control${focus === `control:${id}` ? ' is-focused' : ''}`}
-            data-focus-key={`player-${id}`}
-            aria-label={labels[id]}
-            onClick={() => onActivate(id)}
-          >
-            {icons[id]}
-          </button>
-        ))}
+        {controlsFor(live, { subtitles: props.subtitles !== undefined, quality: props.qualityEnabled }).map(
+          (id) => (
+            <button
+              key={id}
+              type="button"
+              tabIndex={-1}
+              className={`player__control${focus === `control:${id}` ? ' is-focused' : ''}`}
+              data-focus-key={`player-${id}`}
+              aria-label={labels[id]}
+              onClick={() => onActivate(id)}
+            >
+              {icons[id]}
+            </button>
+          ),
+        )}
       </div>
     </div>
   );

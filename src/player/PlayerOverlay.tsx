@@ -55,7 +55,7 @@ export default function PlayerOverlay({
 }: PlayerOverlayProps) {
   const { t } = useTranslation();
   const { t: tp } = useTranslation(PLAYER_NAMESPACE);
-  const { config, contentHost } = useStartupResult();
+  const { config, contentHost, features } = useStartupResult();
   const [shared] = useState(() => new URLSearchParams(window.location.search).get('shared') === 'true');
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -70,8 +70,9 @@ export default function PlayerOverlay({
       ? 0
       : resumePosition(useHistoryStore.getState().entries.find((entry) => entry.mediaid === item.mediaid)),
   );
-  // spec: browsing 4, Player — quality follows the stored preference.
-  const quality = useSettingsStore((state) => state.videoQuality);
+  // spec: browsing 4, Player — quality follows the stored preference, while the feature is on.
+  const storedQuality = useSettingsStore((state) => state.videoQuality);
+  const quality = features.isVideoQualityEnabled ? storedQuality : 'auto';
   const setQuality = useSettingsStore((state) => state.setVideoQuality);
   const [clientAdsOn] = useState(() => wantsClientAds(config, item));
   const adGate = useAdGate(clientAdsOn);
@@ -116,7 +117,10 @@ export default function PlayerOverlay({
   const context = {
     seekable: !playback.live && !inAd,
     upNext: ending.visible,
-    controls: controlsFor(playback.live, { subtitles: hasSubtitles }),
+    controls: controlsFor(playback.live, {
+      subtitles: hasSubtitles,
+      quality: features.isVideoQualityEnabled,
+    }),
   };
   // Hidden controls hold no focus: OK then brings them back (play/pause focused), Left/Right seek.
   const focusShown = focus.startsWith('upnext:') ? ending.visible : showControls;
@@ -244,6 +248,7 @@ export default function PlayerOverlay({
           focus={shownFocus}
           quality={qualityLabel}
           subtitles={hasSubtitles ? { label: activeTextLabel(playback.tracks.text) } : undefined}
+          qualityEnabled={features.isVideoQualityEnabled}
           onActivate={activate}
         />
       ) : null}

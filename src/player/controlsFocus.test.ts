@@ -69,3 +69,14 @@ it.each<[PlayerFocus, string]>([
 ])('focus %s is the element keyed %s', (focus, key) => {
   expect(focusKeyOf(focus)).toBe(key);
 });
+
+describe('controlsFor (spec: browsing 6 — the video quality feature flag)', () => {
+  it.each<[boolean, boolean, readonly string[]]>([
+    [false, true, ['playPause', 'rewind', 'forward', 'quality', 'close']],
+    [false, false, ['playPause', 'rewind', 'forward', 'close']],
+    [true, true, ['playPause', 'quality', 'close']],
+    [true, false, ['playPause', 'close']],
+  ])('live %s, quality enabled %s -> %j', (isLive, qualityEnabled, expected) => {
+    expect(controlsFor(isLive, { quality: qualityEnabled })).toEqual(expected);
+  });
+});

@@ -16,16 +16,27 @@ export interface FocusContext {
   controls: readonly ControlId[];
 }
 
-/** What the stream offers beyond the controls every stream has. */
+/** What the stream and the features offer beyond the controls every stream has. */
 export interface RowOptions {
   /** The stream has text tracks: the subtitles control shows. */
   subtitles?: boolean;
+  /** The video quality feature is on (spec: browsing 6, Feature flags): the quality control shows. */
+  quality?: boolean;
 }
 
-/** The controls row for a stream: live streams cannot seek; subtitles only when the stream has some. */
-export function controlsFor(live: boolean, { subtitles = false }: RowOptions = {}): readonly ControlId[] {
+/**
+ * The controls row for a stream: live streams cannot seek; subtitles only when the stream has some;
+ * quality only while its feature is on.
+ */
+export function controlsFor(
+  live: boolean,
+  { subtitles = false, quality = true }: RowOptions = {},
+): readonly ControlId[] {
   return controlIds.filter(
-    (id) => !(live && (id === 'rewind' || id === 'forward')) && (subtitles || id !== 'subtitles'),
+    (id) =>
+      !(live && (id === 'rewind' || id === 'forward')) &&
+      (subtitles || id !== 'subtitles') &&
+      (quality || id !== 'quality'),
   );
 }
 

@@ -31,11 +31,12 @@ export function useEnding(
   onClose: () => void,
 ): Ending {
   const navigate = useNavigate();
-  const { config } = useStartupResult();
+  const { config, features } = useStartupResult();
   const autoplay = useSettingsStore((state) => state.autoplay);
   const initAutoplay = useSettingsStore((state) => state.initAutoplay);
   useEffect(() => initAutoplay(config.autoplayDefaultValue), [initAutoplay, config.autoplayDefaultValue]);
-  const next = useNextItem(item, enabled && autoplay === true && !playback.live);
+  // spec: browsing 4, Player — the up-next countdown needs the autoplay-next feature too.
+  const next = useNextItem(item, enabled && features.autoplayNext && autoplay === true && !playback.live);
   const [dismissed, setDismissed] = useState(false);
   const [offered, setOffered] = useState(false);
   const seconds =

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MediaItem } from '../content/contentSchemas.ts';
-import { progressOf } from '../domain/watchHistory.ts';
+import { historyLimit, progressOf } from '../domain/watchHistory.ts';
+import { useStartupResult } from '../stores/configStore.ts';
 import { useHistoryStore } from '../stores/historyStore.ts';
 import type { PlaybackState } from './playerEvents.ts';
 
@@ -26,19 +27,24 @@ export interface SavedPlayback {
  */
 export function useProgressSaver(item: MediaItem, playback: SavedPlayback, enabled: boolean): void {
   const record = useHistoryStore((store) => store.record);
-  const latest = useRef({ item, playback, enabled, record });
-  latest.current = { item, playback, enabled, record };
+  // spec: browsing 4 and 9 — the history is cut to the config's max_no_of_continue_watching.
+  const limit = historyLimit(useStartupResult().config.max_no_of_continue_watching);
+  const latest = useRef({ item, playback, enabled, record, limit });
+  latest.current = { item, playback, enabled, record, limit };
 
   // Stable: reads the latest playback through the ref, so listeners added once stay correct.
   const [save] = useState(() => (saved: MediaItem) => {
-    const { playback: current, enabled: on, record: write } = latest.current;
+    const { playback: current, enabled: on, record: write, limit: most } = latest.current;
     if (!on || current.live || current.position === 0) return;
     // An item played to its end is fully watched (progress 1), even when it stalled a frame short.
     const position = current.state === 'ended' ? current.duration : current.position;
     const progress = progressOf(position, current.duration);
     if (progress === undefined) return;
     const seriesId = typeof saved.seriesId === 'string' ? saved.seriesId : undefined;
-    write({ mediaid: saved.mediaid, title: saved.title, seriesId, progress, duration: current.duration });
+    write(
+      { mediaid: saved.mediaid, title: saved.title, seriesId, progress, duration: current.duration },
+      most,
+    );
   });
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { Features } from '../config/features.ts';
 import type { StartupResult } from '../config/startup.ts';
 
 interface ConfigState {
@@ -16,4 +17,9 @@ export function useStartupResult(): StartupResult {
   const startup = useConfigStore((state) => state.startup);
   if (!startup) throw new Error('The app rendered before start-up finished');
   return startup;
+}
+
+/** The resolved feature flags (spec: browsing 3, Feature flags). */
+export function useFeatures(): Features {
+  return useStartupResult().features;
 }

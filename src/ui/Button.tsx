@@ -6,15 +6,29 @@ interface ButtonProps {
   focusKey: string;
   onPress(): void;
   children: ReactNode;
-  variant?: 'primary' | 'secondary' | 'link';
+  variant?: 'primary' | 'secondary' | 'link' | 'icon';
+  /** The accessible name when the content is an icon. */
+  label?: string;
   /** For toggles: announced as pressed. */
   pressed?: boolean;
   /** Shown and announced as unavailable; the remote skips it. */
   disabled?: boolean;
 }
 
-/** A focusable button: OK on a remote, Enter, click and tap all press it. */
-export function Button({ focusKey, onPress, children, variant = 'primary', pressed, disabled }: ButtonProps) {
+/**
+ * A focusable button: OK on a remote, Enter, click and tap all press it. A moving pointer focuses it;
+ * mousemove, not mouseenter, as browsers send mouseenter when an element appears under a still pointer
+ * (a bar opening where its button was would take the focus its field was given).
+ */
+export function Button({
+  focusKey,
+  onPress,
+  children,
+  variant = 'primary',
+  label,
+  pressed,
+  disabled,
+}: ButtonProps) {
   const { ref, focused, focusSelf } = useFocusable<object, HTMLButtonElement>({
     focusKey,
     onEnterPress: onPress,
@@ -26,11 +40,12 @@ export function Button({ focusKey, onPress, children, variant = 'primary', press
       type="button"
       className={`button button--${variant}${focused ? ' is-focused' : ''}`}
       {...{ [FOCUS_KEY_ATTRIBUTE]: focusKey }}
+      aria-label={label}
       aria-pressed={pressed}
       disabled={disabled}
       onClick={onPress}
-      onMouseEnter={() => {
-        if (!disabled) focusSelf();
+      onMouseMove={() => {
+        if (!disabled && !focused) focusSelf();
       }}
     >
       {children}

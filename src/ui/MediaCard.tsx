@@ -8,7 +8,7 @@ import { type CardTag, cardTag } from '../domain/cardRules.ts';
 import { isLocked } from '../domain/lockRules.ts';
 import { scheduledStart } from '../domain/mediaStatus.ts';
 import { mediaUrl } from '../domain/titleSlug.ts';
-import { useStartupResult } from '../stores/configStore.ts';
+import { useFeatures } from '../stores/configStore.ts';
 import { Card } from './Card.tsx';
 
 function tagText(tag: CardTag | undefined, t: TFunction): string | undefined {
@@ -56,8 +56,8 @@ function MediaCardView({
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const base = mediaUrl(item, playlistId || undefined);
-  const { config } = useStartupResult();
-  const href = opensWithPlay(config, item, Boolean(playOnOpen))
+  const features = useFeatures();
+  const href = opensWithPlay(features, item, Boolean(playOnOpen))
     ? `${base}${base.includes('?') ? '&' : '?'}play=1`
     : base;
   const now = Date.now();

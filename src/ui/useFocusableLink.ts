@@ -26,7 +26,10 @@ export function useFocusableLink(
       event.preventDefault();
       onOpen();
     },
-    onMouseEnter: () => focusSelf(),
+    // mousemove, not mouseenter: an element appearing under a still pointer gets mouseenter (Button.tsx).
+    onMouseMove: () => {
+      if (!focused) focusSelf();
+    },
   };
   return { focused, linkProps };
 }

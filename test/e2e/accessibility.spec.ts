@@ -54,3 +54,28 @@ for (const [name, path, keys] of screens) {
     expect(await violations(page)).toEqual([]);
   });
 }
+
+/** The desktop and mobile chrome: header (search bar open on /q/), footer, language menu, sidebar. */
+for (const [name, path, viewport] of [
+  ['desktop Home with header and footer', '/?device=desktop', { width: 1920, height: 1080 }],
+  ['desktop search bar', '/q/harbour?device=desktop', { width: 1920, height: 1080 }],
+  ['desktop settings', '/u/settings?device=desktop', { width: 1920, height: 1080 }],
+  ['narrow desktop header', '/?device=desktop', { width: 900, height: 800 }],
+] as const) {
+  test(`${name} has no axe violations`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(path);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect.poll(() => focusedKey(page)).not.toBeNull();
+    expect(await violations(page)).toEqual([]);
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    if (await menuButton.count()) {
+      await menuButton.click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    } else {
+      await page.getByRole('button', { name: 'Choose language' }).click();
+      await expect(page.getByRole('menu', { name: 'Language' })).toBeVisible();
+    }
+    expect(await violations(page)).toEqual([]);
+  });
+}

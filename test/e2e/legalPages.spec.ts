@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
 
 /** spec: browsing 1 step 6 and 2, Legal pages. */
 test('legal documents come from the config, sanitised before display', async ({ page }) => {
@@ -44,4 +45,94 @@ test('the legal pages also open from the user area', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
   await page.goto('/u/terms-of-use?device=tizen');
   await expect(page.getByRole('heading', { name: 'Terms of use' })).toBeVisible();
+});
+
+test('at its own path a legal page has a back button that goes back one step; in the user area not', async ({
+  page,
+}) => {
+  await page.goto('/u/settings?device=tizen');
+  await expect.poll(() => focusedKey(page)).toBe('setting-autoplay');
+  for (let step = 0; step < 3; step += 1) await pressRemote(page, 'down');
+  await expect.poll(() => focusedKey(page)).toBe('setting-legal-privacy_policy');
+  await pressRemote(page, 'enter');
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect.poll(() => focusedKey(page)).toBe('legal-back');
+  await page.screenshot({ path: `${screenshotDir}/legal-privacy.png` });
+  await pressRemote(page, 'enter');
+  await expect(page).toHaveURL(/\/u\/settings\?device=tizen$/);
+  await expect.poll(() => focusedKey(page)).toBe('setting-legal-privacy_policy');
+
+  await page.goto('/u/terms-of-use?device=tizen');
+  await expect(page.getByRole('heading', { name: 'Terms of use' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+});
+
+test('a legal page opens scrolled to the top', async ({ page }) => {
+  await page.goto('/?device=desktop');
+  await expect.poll(() => focusedKey(page)).toBe('card-0-m001demo');
+  await page.mouse.wheel(0, 2500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a stored language the product does not translate: English words, Language not supported, Select Language', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('ott.language', 'fr');
+    }
+  });
+  // ottnofea has no legal documents: the built-in privacy policy would show, but not in French.
+  await page.goto('/privacy-policy?device=tizen&app-config=ottnofea');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await expect(page.getByText('Language not supported')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  await page.screenshot({ path: `${screenshotDir}/legal-language-not-supported.png` });
+
+  await page.goto('/u/settings?device=tizen');
+  await expect(page.locator('[data-focus-key="setting-language"]')).toHaveText('LanguageSelect Language›');
+  await pressRemote(page, 'enter');
+  await expect.poll(() => focusedKey(page)).toBe('language-en');
+  await pressRemote(page, 'enter');
+  await expect(page.locator('[data-focus-key="setting-language"]')).toHaveText('LanguageEnglish›');
+  await page.goto('/privacy-policy?device=tizen');
+  await expect(page.getByText('Language not supported')).toHaveCount(0);
+  await expect(page.getByText('children under 13')).toBeVisible();
+});
+
+test('a configured redirect URL: desktop goes there, a TV says where it is', async ({ page, context }) => {
+  await context.route('https://example.org/**', (route) =>
+    route.fulfill({ body: '<h1>Operator terms</h1>' }),
+  );
+  await page.goto('/terms-of-use?device=desktop&app-config=ottlegal');
+  await expect(page).toHaveURL('https://example.org/terms');
+  await expect(page.getByRole('heading', { name: 'Operator terms' })).toBeVisible();
+
+  await page.goto('/terms-of-use?device=tizen&app-config=ottlegal');
+  await expect(page.getByText('Read it at https://example.org/terms')).toBeVisible();
+  await expect.poll(() => focusedKey(page)).toBe('legal-back');
+});
+
+test('the site decides the language: multi-language off keeps the default; a language it does not offer gives way', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('ott.language', 'es'));
+  const config = await (await page.request.get('/apps/configs/ottdemo1.json')).json();
+  config.featureFlags = { isMultiLanguageSupport: false };
+  await page.route('**/apps/configs/ottdemo1.json', (route) => route.fulfill({ json: config }));
+  await page.goto('/u/settings?device=tizen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.locator('[data-focus-key="setting-language"]')).toHaveCount(0);
+
+  config.featureFlags = {};
+  config.availableLanguages = ['en'];
+  await page.goto('/u/settings?device=tizen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.locator('[data-focus-key="setting-language"]').click();
+  await expect(page.locator('.settings__view .setting-row')).toHaveText(['English']);
 });

@@ -137,7 +137,7 @@ test('quality: a stored preference caps the level; picking a quality with its co
   // 360 -> 240 -> Auto -> Full HD (1080p): the cap lifts, and the stored setting follows.
   await pressRemote(page, 'enter');
   await pressRemote(page, 'enter');
-  await expect(quality).toHaveText('Auto (adjusts up to 1080p)');
+  await expect(quality).toHaveText('Auto adjust up to 1080p');
   await pressRemote(page, 'enter');
   await expect(quality).toHaveText('Full HD (1080p)');
   expect(await page.evaluate(() => localStorage.getItem('ott.videoQuality'))).toBe('1080');

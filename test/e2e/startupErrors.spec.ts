@@ -38,6 +38,19 @@ test('a config that fails validation names the field', async ({ page }) => {
   await page.goto('/?device=tizen');
   await expectErrorScreen(page, 'Invalid app configuration', /Check your config/);
   await expect(page.getByRole('alert')).toContainText('siteId');
+  // Worded by zod's en locale, loaded only for this failure.
+  await expect(page.getByRole('alert')).toContainText(
+    'siteId: Invalid input: expected string, received undefined',
+  );
+});
+
+test('a feature flag that is not a boolean fails validation and is named', async ({ page }) => {
+  const config = await readConfig(page);
+  config.featureFlags = { search: 'no' };
+  await page.route('**/apps/configs/ottdemo1.json', (route) => route.fulfill({ json: config }));
+  await page.goto('/?device=tizen');
+  await expectErrorScreen(page, 'Invalid app configuration', /Check your config/);
+  await expect(page.getByRole('alert')).toContainText('featureFlags.search: Invalid input: expected boolean');
 });
 
 test('a config that is not JSON', async ({ page }) => {

@@ -15,7 +15,25 @@ const remoteKeysSchema = z.object({
     .string()
     .default('global_remote_config,web_config')
     .transform((keys) => keys.split(',').filter(Boolean)),
+  /** The asking app's config id: its own values (remote-configs/{app}.json) over the shared ones. */
+  app: z.string().max(200).optional(),
 });
+/** Only catalogue config ids name a file; any other app gets the shared values. */
+const catalogIdSchema = z.string().regex(/^[a-z0-9]{8}$/);
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Objects merge key by key; anything else in the override replaces the base. */
+function deepMerge(base: Json, override: Json): Json {
+  const merged: Json = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    const current = merged[key];
+    merged[key] = isObject(current) && isObject(value) ? deepMerge(current, value) : value;
+  }
+  return merged;
+}
 
 async function readCatalogFile(catalogDir: string, ...path: string[]): Promise<string | undefined> {
   try {
@@ -38,9 +56,14 @@ export function configRoutes(catalogDir: string) {
       return c.body(text, 200, { 'content-type': 'application/json; charset=utf-8' });
     })
     .get('/v1/remote-config', async (c) => {
-      const { keys } = parseInput(remoteKeysSchema, c.req.query());
+      const { keys, app } = parseInput(remoteKeysSchema, c.req.query());
       const text = await readCatalogFile(catalogDir, 'remote-config.json');
-      const all: Record<string, unknown> = text ? JSON.parse(text) : {};
+      const shared: Json = text ? JSON.parse(text) : {};
+      // Per-app values, as a remote configuration service's conditions would give (spec: browsing 7).
+      const own = catalogIdSchema.safeParse(app).success
+        ? await readCatalogFile(catalogDir, 'remote-configs', `${app}.json`)
+        : undefined;
+      const all = own ? deepMerge(shared, JSON.parse(own)) : shared;
       return c.json(Object.fromEntries(keys.filter((key) => key in all).map((key) => [key, all[key]])));
     })
     .get('/legal/:file', async (c) => {

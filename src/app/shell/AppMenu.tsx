@@ -4,16 +4,29 @@ import { MENU_FOCUS_KEY } from '../../focus/useScreenFocus.ts';
 import { MenuLink } from './MenuLink.tsx';
 import { useMenuEntries } from './useMenuEntries.ts';
 
+interface AppMenuProps {
+  orientation: 'vertical' | 'horizontal';
+  focusKey?: string;
+  /** The search and favourites entries; the desktop header has its own search bar and favourites icon. */
+  withSearch?: boolean;
+  withFavorites?: boolean;
+}
+
 /**
- * The navigation links: a side menu on TV (reached with Left), a bar in the desktop header. Entering
- * it focuses the active entry, the way TV home screens do.
+ * The navigation links: a side menu on TV (reached with Left), a bar in the desktop header, a sidebar
+ * on narrow screens. Entering it focuses the active entry, the way TV home screens do.
  */
-export function AppMenu({ orientation }: { orientation: 'vertical' | 'horizontal' }) {
+export function AppMenu({
+  orientation,
+  focusKey: ownKey = MENU_FOCUS_KEY,
+  withSearch = true,
+  withFavorites = true,
+}: AppMenuProps) {
   const { t } = useTranslation();
-  const entries = useMenuEntries();
+  const entries = useMenuEntries({ withSearch, withFavorites });
   const active = entries.find((entry) => entry.active) ?? entries[0];
   const { ref, focusKey, hasFocusedChild } = useFocusable({
-    focusKey: MENU_FOCUS_KEY,
+    focusKey: ownKey,
     trackChildren: true,
     preferredChildFocusKey: active ? `nav-${active.key}` : undefined,
   });

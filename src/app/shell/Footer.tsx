@@ -1,24 +1,64 @@
+import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../config/product.ts';
+import { legalLinkLabels, useLegalLinks } from '../../screens/legal/useLegalLinks.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
+import { TextLink } from '../../ui/TextLink.tsx';
 
-/** spec: browsing 2, Footer — '© {year} {siteName}' or the configured footer text. */
+/**
+ * spec: browsing 2, Footer — the legal links placed in the footer (redirect URLs in a new tab), the
+ * 'powered by' logo, the client's site, '© {year} {siteName} {copyright}' or styling.footerText, and
+ * the support link (footer_support_link).
+ */
 export function Footer() {
   const { t } = useTranslation();
   const { config } = useStartupResult();
+  const links = useLegalLinks('footer');
+  const { ref, focusKey } = useFocusable({ focusKey: 'app-footer' });
+  const support = config.redirectUrls?.footer_support_link;
   const text =
     config.styling.footerText ||
-    t('app.copyright', { year: new Date().getFullYear(), siteName: config.siteName });
+    t('app.copyright', {
+      year: new Date().getFullYear(),
+      siteName: config.siteName,
+      copyright: t('app.all_rights_reserved'),
+    });
   return (
-    <footer className="app-footer">
-      <nav className="app-footer__links" aria-label={t('app.legal')}>
-        <Link to="/privacy-policy">{t('app.privacy_policy')}</Link>
-        <Link to="/terms-of-use">{t('app.terms_of_use')}</Link>
-        <Link to="/o/about">{t('app.about_us')}</Link>
-      </nav>
-      <p>{text}</p>
-      <p className="app-footer__powered">{t('app.powered_by', { name: PRODUCT_NAME })}</p>
-    </footer>
+    <FocusContext.Provider value={focusKey}>
+      <footer ref={ref} className="app-footer">
+        <div className="app-footer__row">
+          <nav className="app-footer__links" aria-label={t('app.legal')}>
+            {links.map((link) => (
+              <TextLink
+                key={link.id}
+                focusKey={`footer-${link.id}`}
+                href={link.href}
+                external={link.external}
+              >
+                {t(legalLinkLabels[link.id])}
+              </TextLink>
+            ))}
+            {support ? (
+              <TextLink focusKey="footer-support" href={support} external>
+                {t('app.support')}
+              </TextLink>
+            ) : null}
+            {config.clientSiteUrl ? (
+              <TextLink focusKey="footer-client-site" href={config.clientSiteUrl} external>
+                {new URL(config.clientSiteUrl).hostname}
+              </TextLink>
+            ) : null}
+          </nav>
+          <img
+            className="app-footer__powered"
+            src="/images/powered-by.svg"
+            alt={t('app.powered_by', { name: PRODUCT_NAME })}
+            width="160"
+            height="32"
+          />
+        </div>
+        <p className="app-footer__text">{text}</p>
+      </footer>
+    </FocusContext.Provider>
   );
 }

@@ -12,15 +12,21 @@ export interface MenuEntry {
 
 /**
  * Home plus the config's menu items (spec: browsing 2, Header); a menu item's custom.drmPlaylistId
- * overrides its contentId; then favourites and settings.
+ * overrides its contentId; then favourites and settings. Search, favourites and settings each only
+ * while their feature is on (spec: browsing 6).
  */
-export function useMenuEntries(): MenuEntry[] {
+export function useMenuEntries({
+  withSearch,
+  withFavorites,
+}: {
+  withSearch: boolean;
+  withFavorites: boolean;
+}): MenuEntry[] {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { config } = useStartupResult();
+  const { config, features } = useStartupResult();
   const entries: MenuEntry[] = [{ key: 'home', to: '/', label: t('app.home'), active: pathname === '/' }];
-  // spec: browsing 2, Header — search only when a search playlist is configured.
-  if (config.features.searchPlaylist) {
+  if (features.search && withSearch) {
     entries.push({ key: 'search', to: '/q/', label: t('search.title'), active: pathname.startsWith('/q/') });
   }
   // spec: browsing 2, Route table — menu items of type content_list, media or playlist link to their route.
@@ -35,17 +41,21 @@ export function useMenuEntries(): MenuEntry[] {
       active: pathname.startsWith(base),
     });
   }
-  entries.push({
-    key: 'favorites',
-    to: '/favorites',
-    label: t('favorites.title'),
-    active: pathname === '/favorites' || pathname === '/u/favorites',
-  });
-  entries.push({
-    key: 'settings',
-    to: '/u/settings',
-    label: t('settings.title'),
-    active: pathname === '/u/settings',
-  });
+  if (features.favorites && withFavorites) {
+    entries.push({
+      key: 'favorites',
+      to: '/favorites',
+      label: t('favorites.title'),
+      active: pathname === '/favorites' || pathname === '/u/favorites',
+    });
+  }
+  if (features.canShowSettings) {
+    entries.push({
+      key: 'settings',
+      to: '/u/settings',
+      label: t('settings.title'),
+      active: pathname === '/u/settings',
+    });
+  }
   return entries;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isContinueWatching } from '../../domain/watchHistory.ts';
+import { historyLimit, isContinueWatching } from '../../domain/watchHistory.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { useFavoritesStore } from '../../stores/favoritesStore.ts';
 import { useHistoryStore } from '../../stores/historyStore.ts';
@@ -8,11 +8,13 @@ import { homeRows, ShelfList } from '../../ui/index.ts';
 /** spec: browsing 2, Home — the config's shelves; every row empty: the empty message. */
 export function HomeScreen() {
   const { t } = useTranslation();
-  const { config } = useStartupResult();
+  const { config, features } = useStartupResult();
   const history = useHistoryStore((state) => state.entries);
   const favorites = useFavoritesStore((state) => state.favorites);
   const lists = {
+    // spec: browsing 9 — no more than max_no_of_continue_watching, even from a list saved under a larger one.
     continueWatching: history
+      .slice(0, historyLimit(config.max_no_of_continue_watching))
       .filter((entry) => isContinueWatching(entry.progress))
       .map((entry) => entry.mediaid),
     favorites: favorites.map((entry) => entry.mediaid),
@@ -21,7 +23,10 @@ export function HomeScreen() {
     <div className="home">
       <h1 className="visually-hidden">{t('home.heading')}</h1>
       <ShelfList
-        rows={homeRows(config, lists)}
+        rows={homeRows(config, features, lists, {
+          continueWatching: t('home.continue_watching'),
+          favorites: t('home.favorites'),
+        })}
         empty={
           <div className="home--empty">
             <h2>{t('home.empty_shelves_heading')}</h2>

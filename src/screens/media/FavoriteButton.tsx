@@ -6,8 +6,16 @@ import { useStartupResult } from '../../stores/configStore.ts';
 import { useFavoritesStore, useIsFavorite } from '../../stores/favoritesStore.ts';
 import { Button } from '../../ui/index.ts';
 
-/** spec: browsing 4, Favourites — toggle; over the limit, the configured message or the default warning. */
+/**
+ * spec: browsing 4, Favourites — toggle; over the limit, the configured message or the default warning.
+ * Shown only while the favourites feature is on (spec: browsing 6).
+ */
 export function FavoriteButton({ item }: { item: MediaItem }) {
+  const { features } = useStartupResult();
+  return features.favorites ? <FavoriteToggle item={item} /> : null;
+}
+
+function FavoriteToggle({ item }: { item: MediaItem }) {
   const { t } = useTranslation();
   const { config } = useStartupResult();
   const favorite = useIsFavorite(item.mediaid);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { isEpgEnabled } from '../../config/epgSettings.ts';
-import { useStartupResult } from '../../stores/configStore.ts';
+import { useFeatures } from '../../stores/configStore.ts';
 import { ErrorScreen } from '../../ui/index.ts';
 import { MovieScreen } from './MovieScreen.tsx';
 import type { MediaScreenProps } from './mediaScreenRegistry.ts';
@@ -14,9 +14,9 @@ import type { MediaScreenProps } from './mediaScreenRegistry.ts';
 export function LiveChannelRedirect({ item }: MediaScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { config } = useStartupResult();
+  const features = useFeatures();
   const channels = typeof item.liveChannelsId === 'string' ? item.liveChannelsId : '';
-  if (channels && isEpgEnabled(config)) {
+  if (channels && isEpgEnabled(features)) {
     return (
       <Navigate
         to={`/p/${encodeURIComponent(channels)}?channel=${encodeURIComponent(item.mediaid)}`}

@@ -11,7 +11,7 @@ import { GUEST, isEntitled } from '../../domain/entitlement.ts';
 import { mediaPath, shareUrl as shareUrlOf } from '../../domain/shareUrl.ts';
 import { useGoBack } from '../../focus/useGoBack.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
-import { useStartupResult } from '../../stores/configStore.ts';
+import { useFeatures, useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { Button, ErrorScreen, useNow } from '../../ui/index.ts';
 import { DetailHero } from './DetailHero.tsx';
@@ -37,8 +37,9 @@ export function MovieScreen({ item }: MediaScreenProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { config } = useStartupResult();
+  const features = useFeatures();
   // spec: browsing 2, Video detail page — ?channel while the EPG is disabled: the configured message.
-  if (params.has('channel') && !isEpgEnabled(config)) {
+  if (params.has('channel') && !isEpgEnabled(features)) {
     return (
       <ErrorScreen
         title={config.epgDisabledMessage ?? t('epg.disabled')}

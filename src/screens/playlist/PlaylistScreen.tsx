@@ -21,14 +21,14 @@ const LiveScreen = lazy(() => import('../live/LiveScreen.tsx'));
  */
 export function PlaylistScreen() {
   const { t } = useTranslation();
-  const { config } = useStartupResult();
+  const { config, features } = useStartupResult();
   const { id } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const pages = usePlaylistGrid(id);
   const first = pages.data?.pages[0];
   if (first && id && isLivePlaylist(first)) {
-    if (isEpgEnabled(config)) {
+    if (isEpgEnabled(features)) {
       return (
         <Suspense fallback={<Spinner label={t('app.loading')} />}>
           <LiveScreen playlistId={id} />

@@ -8,7 +8,7 @@ import {
   SEARCH_HISTORY_DELAY_MS,
   withoutPlaceholders,
 } from '../../domain/searchHistory.ts';
-import { useScreenFocus } from '../../focus/useScreenFocus.ts';
+import { SEARCH_INPUT_KEY, useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { preSearchPage } from '../../stores/preSearchPage.ts';
@@ -34,10 +34,14 @@ export function SearchScreen() {
   const results = useSearchResults(config.features.searchPlaylist, query);
   const items = withoutPlaceholders((results.data?.pages ?? []).flatMap((page) => page.playlist));
   const firstSearch = useRef(true);
-  const input = useRef<HTMLInputElement>(null);
-  // spec: browsing 2, Search — reset returns to the page visited before search, or /.
+  // spec: browsing 2, Search — reset returns to the page visited before search, or /. (On desktop and
+  // mobile the header's search bar resets, src/app/shell/header/SearchBar.tsx.)
   const reset = () => navigate(preSearchPage());
   useSearchTitle(query, results.isSuccess ? items.length : undefined);
+  // navigate changes with every location: only a change of the typed text may navigate, or a stale
+  // text would undo a query set elsewhere (the header's search bar on desktop).
+  const latestNavigate = useRef(navigate);
+  latestNavigate.current = navigate;
 
   useEffect(() => {
     if (firstSearch.current) {
@@ -45,11 +49,11 @@ export function SearchScreen() {
       return undefined;
     }
     const timer = setTimeout(
-      () => navigate(`/q/${encodeURIComponent(text.trim())}`, { replace: true }),
+      () => latestNavigate.current(`/q/${encodeURIComponent(text.trim())}`, { replace: true }),
       SEARCH_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [text, navigate]);
+  }, [text]);
 
   useEffect(() => {
     if (!query || !results.isSuccess) return undefined;
@@ -57,12 +61,9 @@ export function SearchScreen() {
     return () => clearTimeout(timer);
   }, [query, results.isSuccess, remember]);
 
-  // Typing changes the path (/q/{query}); focus stays on the key the viewer is using. On desktop the
-  // text input has focus when the page opens (spec: browsing 2, Search); mobile waits for a tap.
-  useScreenFocus(layout === 'tv', ['key-a'], 'search');
-  useEffect(() => {
-    if (layout === 'desktop') input.current?.focus();
-  }, [layout]);
+  // Typing changes the path (/q/{query}); focus stays on the key the viewer is using. On desktop and
+  // mobile the header's search bar is the text field (spec: browsing 2, Header), focused on arrival.
+  useScreenFocus(true, [layout === 'tv' ? 'key-a' : SEARCH_INPUT_KEY], 'search');
 
   return (
     <div className="search">
@@ -83,29 +84,7 @@ export function SearchScreen() {
             onClear={() => setText('')}
           />
         </div>
-      ) : (
-        <div className="search__entry">
-          <input
-            ref={input}
-            className="search__input"
-            type="search"
-            value={text}
-            placeholder={t('search.placeholder')}
-            aria-label={t('search.title')}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              // spec: browsing 2, Header — Escape closes the search: the reset, not a step back.
-              if (event.key !== 'Escape') return;
-              event.preventDefault();
-              event.stopPropagation();
-              reset();
-            }}
-          />
-          <Button focusKey="search-reset" variant="secondary" onPress={reset}>
-            {t('search.reset')}
-          </Button>
-        </div>
-      )}
+      ) : null}
       {!query ? (
         <section className="search__recent" aria-label={t('search.recent_searches')}>
           <h2>{t('search.recent_searches')}</h2>
@@ -115,7 +94,11 @@ export function SearchScreen() {
               key={entry}
               focusKey={`recent-${entry}`}
               variant="secondary"
-              onPress={() => setText(entry)}
+              onPress={() =>
+                layout === 'tv'
+                  ? setText(entry)
+                  : navigate(`/q/${encodeURIComponent(entry)}`, { replace: true })
+              }
             >
               {entry}
             </Button>

@@ -126,7 +126,12 @@ export function ShelfList({ rows, empty, preferredFocus = [] }: ShelfListProps) 
       <div ref={container} className="home__rows" style={{ height: `${totalRem}rem` }}>
         {shown.map(({ row, result }, index) => {
           if (!isMounted(index)) return null;
-          const style = { top: `${topsRem[index]}rem`, height: `${heightsRem[index]}rem` };
+          const style = {
+            top: `${topsRem[index]}rem`,
+            height: `${heightsRem[index]}rem`,
+            backgroundColor: row.colors?.background,
+            color: row.colors?.text,
+          };
           const title = row.customTitle || result?.data?.title || '';
           let content: ReactNode;
           if (result?.isError) {
@@ -149,7 +154,11 @@ export function ShelfList({ rows, empty, preferredFocus = [] }: ShelfListProps) 
             content = <div className="shelf shelf--placeholder" aria-hidden="true" />;
           }
           return (
-            <div key={`${row.rowIndex}-${row.playlistId}`} className="home__row" style={style}>
+            <div
+              key={`${row.rowIndex}-${row.playlistId}`}
+              className={row.colors ? 'home__row home__row--coloured' : 'home__row'}
+              style={style}
+            >
               {content}
             </div>
           );

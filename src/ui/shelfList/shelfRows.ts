@@ -1,4 +1,7 @@
 import type { AppConfig } from '../../config/appConfigSchema.ts';
+import type { Features } from '../../config/features.ts';
+import { isCssColor } from '../../config/remoteConfig.ts';
+import { textColorOn } from '../../domain/cardRules.ts';
 
 export interface ShelfRow {
   /** The row's index in config content[]: stable, so focus keys survive reloads. */
@@ -11,6 +14,8 @@ export interface ShelfRow {
   mediaIds?: string[];
   /** Cards open the player directly (spec: browsing 2, Shelf — continue-watching rows). */
   playOnOpen?: boolean;
+  /** The row's own background (config content[].backgroundColor) and the text colour on it. */
+  colors?: { background: string; text: string };
 }
 
 export interface DeviceLists {
@@ -18,29 +23,51 @@ export interface DeviceLists {
   favorites: string[];
 }
 
+/** The device rows' default titles, in the viewer's language. */
+export interface DeviceRowTitles {
+  continueWatching: string;
+  favorites: string;
+}
+
+/** spec: browsing 5 — text on a coloured background: black above luminance 186, else white. */
+function rowColors(background: string | null | undefined): ShelfRow['colors'] {
+  return background && isCssColor(background) ? { background, text: textColorOn(background) } : undefined;
+}
+
 /**
  * spec: browsing 2, Home — rows from config content[]; continue-watching and favourites rows from the
- * device lists (hidden when empty, like every empty row).
+ * device lists (hidden when empty, like every empty row, and when their feature is disabled).
  */
-export function homeRows(config: AppConfig, lists: DeviceLists): ShelfRow[] {
+export function homeRows(
+  config: AppConfig,
+  features: Pick<Features, 'continueWatching' | 'favorites'>,
+  lists: DeviceLists,
+  titles: DeviceRowTitles,
+): ShelfRow[] {
   return config.content.flatMap((row, rowIndex): ShelfRow[] => {
-    const base = { rowIndex, customTitle: row.title, featured: Boolean(row.featured), custom: row.custom };
+    const base = {
+      rowIndex,
+      customTitle: row.title,
+      featured: Boolean(row.featured),
+      custom: row.custom,
+      colors: rowColors(row.backgroundColor),
+    };
     if (row.type === 'playlist' && row.contentId) return [{ ...base, playlistId: row.contentId }];
-    if (row.type === 'continue_watching') {
+    if (row.type === 'continue_watching' && features.continueWatching) {
       const playlistId = config.features.continueWatchingList || 'continue';
       return [
         {
           ...base,
           playlistId,
-          customTitle: row.title || 'Continue Watching',
+          customTitle: row.title || titles.continueWatching,
           mediaIds: lists.continueWatching,
           playOnOpen: true,
         },
       ];
     }
-    if (row.type === 'favorites') {
+    if (row.type === 'favorites' && features.favorites) {
       const playlistId = config.features.favoritesList || 'favorites';
-      return [{ ...base, playlistId, customTitle: row.title || 'Favorites', mediaIds: lists.favorites }];
+      return [{ ...base, playlistId, customTitle: row.title || titles.favorites, mediaIds: lists.favorites }];
     }
     return [];
   });

@@ -1,0 +1,3 @@
+/** The desktop and mobile page chrome, in a chunk of its own (src/app/shell/pageChrome.ts). */
+export { Footer } from './Footer.tsx';
+export { Header } from './Header.tsx';

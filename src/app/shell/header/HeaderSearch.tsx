@@ -1,0 +1,39 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../../../ui/index.ts';
+import { Icon } from './Icon.tsx';
+import { SearchBar } from './SearchBar.tsx';
+import { markSearchOpenedFromPage } from './searchReturn.ts';
+
+/** spec: browsing 2, Header — the search button navigates to /q/, where the search bar opens. */
+export function HeaderSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const open = /^\/q(\/|$)/.test(useLocation().pathname);
+  const openedByViewer = useRef(false);
+  if (open) {
+    return (
+      <SearchBar
+        focusOnOpen={openedByViewer.current}
+        onOpened={() => {
+          openedByViewer.current = false;
+        }}
+      />
+    );
+  }
+  return (
+    <Button
+      focusKey="header-search"
+      variant="icon"
+      label={t('search.title')}
+      onPress={() => {
+        openedByViewer.current = true;
+        markSearchOpenedFromPage();
+        navigate('/q/');
+      }}
+    >
+      <Icon name="search" />
+    </Button>
+  );
+}
