@@ -176,7 +176,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
   const pageCount = Math.max(1, Math.ceil(items.length / visibleCount));
   const currentPage = Math.min(pageCount, Math.floor(position.firstIndex / visibleCount) + 1);
 
-  const [start, end] = shelfWindow(position.firstIndex, visibleCount, items.length);
+  const [start, end] = shelfWindow(position.firstIndex, visibleCount, items.length, position.focusedIndex);
   return (
     <FocusContext.Provider value={ownKey}>
       <section
