@@ -1,12 +1,12 @@
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { accessModelOf } from '../../config/accessModel.ts';
 import { truncateWords } from '../../domain/cardRules.ts';
 import { GUEST, isEntitled } from '../../domain/entitlement.ts';
 import { mediaUrl } from '../../domain/titleSlug.ts';
 import { useGoBack } from '../../focus/useGoBack.ts';
+import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { sessionStore } from '../../stores/deviceStorage.ts';
@@ -33,7 +33,7 @@ export function MovieScreen({ item }: MediaScreenProps) {
   const { t } = useTranslation();
   const layout = useLayout();
   const goBack = useGoBack();
-  const [params, setParams] = useSearchParams();
+  const { params, open, close } = useOverlayParams();
   const { text, truncated } = truncateWords(item.description);
   const minutes =
     item.duration > 0 ? t('video.minutes', { count: Math.max(1, Math.round(item.duration / 60)) }) : null;
@@ -47,30 +47,16 @@ export function MovieScreen({ item }: MediaScreenProps) {
   const entitled = isEntitled(item, accessModelOf(config), config.packageKey, GUEST);
   const inline = config.custom.inlinePlayer === true;
 
-  const setModal = (open: boolean) =>
-    setParams(
-      (current) => {
-        if (open) current.set('u', SHOW_MORE);
-        else current.delete('u');
-        return current;
-      },
-      { replace: !open },
-    );
-  // spec: browsing 2 — closing the player returns to the media URL without play.
-  const closePlayer = (param: 'play' | 'trailer', returnTo: string) => {
-    setParams(
-      (current) => {
-        current.delete(param);
-        return current;
-      },
-      { replace: true },
-    );
+  // spec: browsing 2 — closing the player returns to the media URL without play. Focus goes back to
+  // the button that opens the overlay, also when a deep link opened it.
+  const closeOverlay = (param: 'play' | 'trailer' | 'u', returnTo: string) => {
+    close(param);
     void setFocus(returnTo);
   };
   const openDetails = () => {
     // spec: browsing 2 — the item is also kept in session storage under seeMoreDetails.
     sessionStore.setJson('seeMoreDetails', { mediaid: item.mediaid, title: item.title });
-    setModal(true);
+    open({ u: SHOW_MORE });
   };
 
   return (
@@ -81,7 +67,7 @@ export function MovieScreen({ item }: MediaScreenProps) {
           item={item}
           entitled={entitled}
           playing={params.get('play') === '1'}
-          onClose={() => closePlayer('play', START_BUTTON_KEY)}
+          onClose={() => closeOverlay('play', START_BUTTON_KEY)}
         />
       ) : null}
       <div className="detail__body">
@@ -100,16 +86,7 @@ export function MovieScreen({ item }: MediaScreenProps) {
             </Button>
           ) : null}
           {typeof item.trailerId === 'string' ? (
-            <Button
-              focusKey="detail-trailer"
-              variant="secondary"
-              onPress={() =>
-                setParams((current) => {
-                  current.set('trailer', '1');
-                  return current;
-                })
-              }
-            >
+            <Button focusKey="detail-trailer" variant="secondary" onPress={() => open({ trailer: '1' })}>
               {t('video.trailer')}
             </Button>
           ) : null}
@@ -124,7 +101,7 @@ export function MovieScreen({ item }: MediaScreenProps) {
       </div>
       <RelatedShelf mediaId={item.mediaid} />
       {params.get('u') === SHOW_MORE ? (
-        <ShowMoreDetails item={item} meta={meta} onClose={() => setModal(false)} />
+        <ShowMoreDetails item={item} meta={meta} onClose={() => closeOverlay('u', 'detail-more')} />
       ) : null}
       {params.get('play') === '1' && entitled && !inline ? (
         <Suspense fallback={null}>
@@ -132,12 +109,12 @@ export function MovieScreen({ item }: MediaScreenProps) {
           <PlayerOverlay
             key={item.mediaid}
             item={item}
-            onClose={() => closePlayer('play', START_BUTTON_KEY)}
+            onClose={() => closeOverlay('play', START_BUTTON_KEY)}
           />
         </Suspense>
       ) : null}
       {params.get('trailer') === '1' && typeof item.trailerId === 'string' ? (
-        <TrailerPlayer trailerId={item.trailerId} onClose={() => closePlayer('trailer', 'detail-trailer')} />
+        <TrailerPlayer trailerId={item.trailerId} onClose={() => closeOverlay('trailer', 'detail-trailer')} />
       ) : null}
     </article>
   );

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { accessModelOf } from '../../config/accessModel.ts';
 import type { MediaItem } from '../../content/contentSchemas.ts';
 import { GUEST, isEntitled, startButton } from '../../domain/entitlement.ts';
 import { countdownText, liveEventButton } from '../../domain/liveEventButton.ts';
 import { mediaOffers } from '../../domain/lockRules.ts';
 import { isLiveContent, mediaStatus } from '../../domain/mediaStatus.ts';
+import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { Button, useNow } from '../../ui/index.ts';
 
@@ -18,7 +18,7 @@ export const START_BUTTON_KEY = 'detail-start';
 export function StartButton({ item }: { item: MediaItem }) {
   const { t } = useTranslation();
   const { config } = useStartupResult();
-  const [, setParams] = useSearchParams();
+  const { open } = useOverlayParams();
   const isEvent = typeof item['VCH.EventState'] === 'string';
   const now = useNow(1000, isEvent);
   const model = accessModelOf(config);
@@ -32,12 +32,6 @@ export function StartButton({ item }: { item: MediaItem }) {
     hasProgress: false,
     isLive: isLiveContent(mediaStatus(item, now)),
   });
-
-  const open = (changes: Record<string, string>) =>
-    setParams((params) => {
-      for (const [key, value] of Object.entries(changes)) params.set(key, value);
-      return params;
-    });
 
   if (button.kind === 'hidden') return null;
   if (entitled && event?.kind === 'scheduled') {

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useEpisodes, useSeries } from '../../content/useContent.ts';
+import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { ErrorScreen, Spinner } from '../../ui/index.ts';
 import { MediaGrid } from '../../ui/MediaGrid.tsx';
@@ -36,14 +37,9 @@ export function SeriesScreen({ item }: MediaScreenProps) {
   useScreenFocus(Boolean(episodes.data), [current ? `episode-${current.media_item.mediaid}` : undefined]);
   // spec: browsing 2, Series page — play=1 plays episode e (the next episode arrives the same way).
   const playingId = params.get('play') === '1' ? currentId : undefined;
+  const overlay = useOverlayParams();
   const closePlayer = () => {
-    setParams(
-      (currentParams) => {
-        currentParams.delete('play');
-        return currentParams;
-      },
-      { replace: true },
-    );
+    overlay.close('play');
     void setFocus(`episode-${playingId}`);
   };
 
