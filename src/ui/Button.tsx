@@ -1,6 +1,7 @@
 import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import type { ReactNode } from 'react';
 import { FOCUS_KEY_ATTRIBUTE } from '../focus/useScreenFocus.ts';
+import { keepInView } from './keepInView.ts';
 
 interface ButtonProps {
   focusKey: string;
@@ -13,11 +14,16 @@ interface ButtonProps {
   disabled?: boolean;
 }
 
-/** A focusable button: OK on a remote, Enter, click and tap all press it. */
+/**
+ * A focusable button: OK on a remote, Enter, click and tap all press it. Focus moves without the
+ * browser's scrolling (initFocus), so a button below the fold (Load more, filters, settings rows)
+ * brings itself into view.
+ */
 export function Button({ focusKey, onPress, children, variant = 'primary', pressed, disabled }: ButtonProps) {
   const { ref, focused, focusSelf } = useFocusable<object, HTMLButtonElement>({
     focusKey,
     onEnterPress: onPress,
+    onFocus: (layout) => keepInView(layout.node),
     focusable: !disabled,
   });
   return (

@@ -6,6 +6,14 @@ import { useStartupResult } from '../stores/configStore.ts';
 import { Button } from './Button.tsx';
 import { gridKeyTarget, isGridKey } from './gridKeys.ts';
 import { MediaCard } from './MediaCard.tsx';
+import { useFocusNewCards } from './useFocusNewCards.ts';
+
+/** 'Load more' while there is more (spec: browsing 2 — grids load more while links.next exists). */
+export interface LoadMore {
+  onPress(): void;
+  /** The next page is on its way. */
+  loading?: boolean;
+}
 
 interface MediaGridProps {
   items: readonly MediaItem[];
@@ -14,8 +22,7 @@ interface MediaGridProps {
   playlistId: string;
   /** A label on some cards (the current episode). */
   badgeFor?(item: MediaItem): string | undefined;
-  /** 'Load more' shows while there is more (spec: browsing 2 — grids load more while links.next exists). */
-  more?: { onPress(): void };
+  more?: LoadMore;
 }
 
 /** Columns and rows per screen of a wrapping grid, read from its laid-out cells. */
@@ -31,6 +38,13 @@ function gridShape(grid: HTMLElement): { columns: number; pageRows: number } {
 export function MediaGrid({ items, focusPrefix, playlistId, badgeFor, more }: MediaGridProps) {
   const { t } = useTranslation();
   const { config } = useStartupResult();
+  const moreKey = `${focusPrefix}-more`;
+  const expectNewCards = useFocusNewCards(
+    items.map((item) => `${focusPrefix}-${item.mediaid}`),
+    moreKey,
+    Boolean(more),
+    Boolean(more?.loading),
+  );
   // spec: browsing 2, Card grid — Home/End (with Ctrl: first/last overall), PageUp/PageDown.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!isGridKey(event.key)) return;
@@ -63,7 +77,14 @@ export function MediaGrid({ items, focusPrefix, playlistId, badgeFor, more }: Me
         })}
       </div>
       {more ? (
-        <Button focusKey={`${focusPrefix}-more`} variant="secondary" onPress={more.onPress}>
+        <Button
+          focusKey={moreKey}
+          variant="secondary"
+          onPress={() => {
+            expectNewCards();
+            more.onPress();
+          }}
+        >
           {t('video.load_more')}
         </Button>
       ) : null}

@@ -10,6 +10,7 @@ import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { Button, ErrorScreen, Spinner } from '../../ui/index.ts';
 import { MediaGrid } from '../../ui/MediaGrid.tsx';
+import { useLoadMore } from '../../ui/useLoadMore.ts';
 
 /** The guide and its date library load only when a live playlist opens. */
 const LiveScreen = lazy(() => import('../live/LiveScreen.tsx'));
@@ -60,6 +61,7 @@ function PlaylistGrid({ id, pages }: { id: string | undefined; pages: ReturnType
   const items = listedOnce((pages.data?.pages ?? []).flatMap((page) => page.playlist));
   const shown = items.filter((item) => hasGenre(item, genre));
   const genres = genresOf(items);
+  const loadMore = useLoadMore(pages);
   const { ref, focusKey } = useFocusable({ focusKey: 'genre-filter', trackChildren: true });
   useScreenFocus(!pages.isPending, [shown[0] ? `grid-${shown[0].mediaid}` : undefined]);
 
@@ -101,12 +103,7 @@ function PlaylistGrid({ id, pages }: { id: string | undefined; pages: ReturnType
           </fieldset>
         </FocusContext.Provider>
       ) : null}
-      <MediaGrid
-        items={shown}
-        focusPrefix="grid"
-        playlistId={first.feedid}
-        more={pages.hasNextPage ? { onPress: () => void pages.fetchNextPage() } : undefined}
-      />
+      <MediaGrid items={shown} focusPrefix="grid" playlistId={first.feedid} more={loadMore} />
     </div>
   );
 }

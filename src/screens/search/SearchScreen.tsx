@@ -13,6 +13,7 @@ import { useLayout } from '../../stores/deviceStore.ts';
 import { Button, Spinner } from '../../ui/index.ts';
 import { MediaGrid } from '../../ui/MediaGrid.tsx';
 import { OnScreenKeyboard } from '../../ui/OnScreenKeyboard.tsx';
+import { useLoadMore } from '../../ui/useLoadMore.ts';
 import { useSearchHistory } from './useSearchHistory.ts';
 
 /**
@@ -29,6 +30,7 @@ export function SearchScreen() {
   const [text, setText] = useState(query);
   const { history, remember } = useSearchHistory();
   const results = useSearchResults(config.features.searchPlaylist, query);
+  const loadMore = useLoadMore(results);
   const items = withoutPlaceholders((results.data?.pages ?? []).flatMap((page) => page.playlist));
   const firstSearch = useRef(true);
 
@@ -118,7 +120,7 @@ export function SearchScreen() {
             items={items}
             focusPrefix="result"
             playlistId={config.features.searchPlaylist ?? ''}
-            more={results.hasNextPage ? { onPress: () => void results.fetchNextPage() } : undefined}
+            more={loadMore}
           />
         </section>
       )}

@@ -6,6 +6,7 @@ import { useGoBack } from '../../focus/useGoBack.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { Button, Spinner } from '../../ui/index.ts';
 import { MediaGrid } from '../../ui/MediaGrid.tsx';
+import { useLoadMore } from '../../ui/useLoadMore.ts';
 import { NotFoundScreen } from '../notFound/NotFoundScreen.tsx';
 
 /**
@@ -19,6 +20,7 @@ export function SeeMoreScreen() {
   const { state } = useLocation() as { state: { shelfTitle?: string } | null };
   const goBack = useGoBack();
   const pages = usePlaylistGrid(playlistId);
+  const loadMore = useLoadMore(pages);
   const first = pages.data?.pages[0];
   const items = listedOnce((pages.data?.pages ?? []).flatMap((page) => page.playlist));
   useScreenFocus(!pages.isPending, [items[0] ? `more-${items[0].mediaid}` : undefined]);
@@ -33,12 +35,7 @@ export function SeeMoreScreen() {
         </Button>
         <h1 className="playlist-screen__title">{state?.shelfTitle ?? first.title}</h1>
       </div>
-      <MediaGrid
-        items={items}
-        focusPrefix="more"
-        playlistId={first.feedid}
-        more={pages.hasNextPage ? { onPress: () => void pages.fetchNextPage() } : undefined}
-      />
+      <MediaGrid items={items} focusPrefix="more" playlistId={first.feedid} more={loadMore} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { ErrorScreen, Spinner } from '../../ui/index.ts';
 import { MediaGrid } from '../../ui/MediaGrid.tsx';
+import { useLoadMore } from '../../ui/useLoadMore.ts';
 import type { MediaScreenProps } from '../media/mediaScreenRegistry.ts';
 import { useDocumentMeta } from '../media/useDocumentMeta.ts';
 import { SeasonFilter } from './SeasonFilter.tsx';
@@ -31,6 +32,7 @@ export function SeriesScreen({ item }: MediaScreenProps) {
   const firstSeason = series.data?.seasons[0]?.season_number;
   const season = seasonParam === 'all' ? undefined : (chosen ?? firstSeason);
   const episodes = useEpisodes(series.data ? seriesId : undefined, season);
+  const loadMore = useLoadMore(episodes);
   useDocumentMeta(item, `/m/${item.mediaid}?shared=true`);
   const list = episodes.data?.pages.flatMap((page) => page.episodes) ?? [];
   const current = list.find((entry) => entry.media_item.mediaid === currentId) ?? list[0];
@@ -91,7 +93,7 @@ export function SeriesScreen({ item }: MediaScreenProps) {
         badgeFor={(episode) =>
           episode.mediaid === current?.media_item.mediaid ? t('video.current_episode') : undefined
         }
-        more={episodes.hasNextPage ? { onPress: () => void episodes.fetchNextPage() } : undefined}
+        more={loadMore}
       />
       {playingId ? (
         <Suspense fallback={null}>
