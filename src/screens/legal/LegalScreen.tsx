@@ -4,6 +4,7 @@ import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { type Language, supportedLanguages } from '../../i18n/i18n.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { Spinner } from '../../ui/index.ts';
+import { PAGE_TEXT_KEY, ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { useMarkdownHtml } from '../../ui/useMarkdownHtml.ts';
 import { SafeHtml } from '../page/SafeHtml.tsx';
 import { aboutText, builtInPrivacy, builtInTerms } from './builtInTexts.ts';
@@ -30,13 +31,20 @@ export function LegalScreen({ page }: { page: Page }) {
   const markdown = html === undefined && language ? builtIn[page][language] : undefined;
   const rendered = useMarkdownHtml(markdown);
   const content = html ?? rendered.data;
-  useScreenFocus(content !== undefined, []);
+  useScreenFocus(content !== undefined, [PAGE_TEXT_KEY]);
+  const label = {
+    privacyPolicy: t('app.privacy_policy'),
+    termsOfUse: t('app.terms_of_use'),
+    about: t('legal.about_title'),
+  }[page];
 
   if (!html && !language) return <p className="static-page">{t('legal.language_not_supported')}</p>;
   if (content === undefined) return <Spinner label={t('app.loading')} />;
   return (
     <article className="static-page">
-      <SafeHtml html={content} />
+      <ScrollRegion focusKey={PAGE_TEXT_KEY} label={label}>
+        <SafeHtml html={content} />
+      </ScrollRegion>
     </article>
   );
 }
