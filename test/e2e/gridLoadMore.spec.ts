@@ -60,3 +60,47 @@ for (const viewport of [
     expect(await focusedKey(page)).toMatch(/^genre-/);
   });
 }
+
+/**
+ * Issue 4, item 5 (spec: browsing 8 — load-more failures are only logged): the server fails the
+ * second page; the grid stays, focus stays on 'Load more', and OK tries again.
+ */
+for (const screen of [
+  { name: 'playlist page', path: '/p/search01/search', prefix: 'grid', heading: 'Search' },
+  { name: 'see-more page', path: '/search01', prefix: 'more', heading: 'Search' },
+  { name: 'search results', path: '/q/e', prefix: 'result', heading: /results for/i },
+]) {
+  test(`a failed 'Load more' keeps the ${screen.name} and its focus; OK tries again`, async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().startsWith('Load more failed')) {
+        warnings.push(message.text());
+      }
+    });
+    let failing = true;
+    await page.route('**/v2/playlists/search01?*', (route) =>
+      failing && new URL(route.request().url()).searchParams.get('page_offset') === '26'
+        ? route.fulfill({ status: 503, json: { status: 503, code: 'unavailable', message: 'Try later' } })
+        : route.continue(),
+    );
+    await page.goto(`${screen.path}?device=tizen`);
+    await expect(page.locator('.grid__cell')).toHaveCount(25);
+    await expect.poll(() => focusedKey(page)).not.toBeNull();
+
+    const moreKey = `${screen.prefix}-more`;
+    await downTo(page, moreKey);
+    await pressRemote(page, 'enter');
+    await expect.poll(() => warnings.length, { timeout: 15_000 }).toBe(1);
+    await expect(page.getByRole('heading', { name: screen.heading }).first()).toBeVisible();
+    await expect(page.locator('.grid__cell')).toHaveCount(25);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect.poll(() => focusedKey(page)).toBe(moreKey);
+    await page.screenshot({ path: `${screenshotDir}/load-more-failed-${screen.prefix}.png` });
+
+    failing = false;
+    await pressRemote(page, 'enter');
+    await expect(page.locator('.grid__cell')).toHaveCount(50);
+    await expect.poll(() => focusedKey(page)).toMatch(new RegExp(`^${screen.prefix}-`));
+    expect(await focusedKey(page)).not.toBe(moreKey);
+  });
+}

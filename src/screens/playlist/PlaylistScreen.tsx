@@ -67,7 +67,8 @@ function PlaylistGrid({ id, pages }: { id: string | undefined; pages: ReturnType
 
   if (pages.isPending) return <Spinner label={t('app.loading')} />;
   const first = pages.data?.pages[0];
-  if (pages.isError || !first) {
+  // A failed 'load more' keeps the pages already shown (useLoadMore): only no page at all is an error.
+  if (!first) {
     return (
       <ErrorScreen
         title={t('error.playlist_not_found')}

@@ -96,7 +96,7 @@ export function SearchScreen() {
         </section>
       ) : results.isPending ? (
         <Spinner label={t('app.loading')} />
-      ) : results.isError ? (
+      ) : results.isError && !results.data ? (
         <section className="home--empty" role="alert">
           <h2>{t('search.error_heading')}</h2>
           <p>{t('search.error_subheading')}</p>

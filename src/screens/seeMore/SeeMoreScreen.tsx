@@ -26,7 +26,8 @@ export function SeeMoreScreen() {
   useScreenFocus(!pages.isPending, [items[0] ? `more-${items[0].mediaid}` : undefined]);
 
   if (pages.isPending) return <Spinner label={t('app.loading')} />;
-  if (pages.isError || !first) return <NotFoundScreen />;
+  // A failed 'load more' keeps the pages already shown (useLoadMore): only no page at all is not found.
+  if (!first) return <NotFoundScreen />;
   return (
     <div className="playlist-screen">
       <div className="see-more__header">
