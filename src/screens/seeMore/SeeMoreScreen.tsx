@@ -36,7 +36,7 @@ export function SeeMoreScreen() {
         </Button>
         <h1 className="playlist-screen__title">{state?.shelfTitle ?? first.title}</h1>
       </div>
-      <MediaGrid items={items} focusPrefix="more" playlistId={first.feedid} more={loadMore} />
+      <MediaGrid items={items} focusPrefix="more" kind="wide" playlistId={first.feedid} more={loadMore} />
     </div>
   );
 }
