@@ -1,7 +1,7 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isEpgEnabled, isLivePlaylist } from '../../config/epgSettings.ts';
 import { usePlaylistGrid } from '../../content/useContent.ts';
 import { genresOf, hasGenre } from '../../domain/genres.ts';
@@ -10,6 +10,7 @@ import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { Button, ErrorScreen, Spinner } from '../../ui/index.ts';
 import { MediaGrid } from '../../ui/MediaGrid.tsx';
+import { useGridPlace } from '../../ui/useGridPlace.ts';
 import { useLoadMore } from '../../ui/useLoadMore.ts';
 
 /** The guide and its date library load only when a live playlist opens. */
@@ -63,7 +64,9 @@ function PlaylistGrid({ id, pages }: { id: string | undefined; pages: ReturnType
   const genres = genresOf(items);
   const loadMore = useLoadMore(pages);
   const { ref, focusKey } = useFocusable({ focusKey: 'genre-filter', trackChildren: true });
-  useScreenFocus(!pages.isPending, [shown[0] ? `grid-${shown[0].mediaid}` : undefined]);
+  const container = useRef<HTMLDivElement>(null);
+  const place = useGridPlace(`playlist:${useLocation().pathname}`, pages, container);
+  useScreenFocus(place.restored, [place.focusKey, shown[0] ? `grid-${shown[0].mediaid}` : undefined]);
 
   if (pages.isPending) return <Spinner label={t('app.loading')} />;
   const first = pages.data?.pages[0];
@@ -78,7 +81,7 @@ function PlaylistGrid({ id, pages }: { id: string | undefined; pages: ReturnType
     );
   }
   return (
-    <div className="playlist-screen">
+    <div ref={container} className="playlist-screen">
       <h1 className="playlist-screen__title">{first.title}</h1>
       {items.length === 0 ? (
         <div className="home--empty">
