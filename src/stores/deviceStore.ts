@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { type DeviceProfile, desktopProfile } from '../../devices/index.ts';
-import { type Breakpoint, breakpointFor } from '../domain/breakpoints.ts';
 
 export type Layout = 'tv' | 'desktop' | 'mobile';
 
@@ -33,6 +32,3 @@ export const useDeviceStore = create<DeviceState>((set) => ({
 
 export const useLayout = (): Layout =>
   useDeviceStore((state) => layoutFor(state.profile, state.viewportWidth));
-
-/** The spec's breakpoint (browsing 9) of the viewport: TVs at 1280 and 1920 wide are xl. */
-export const useBreakpoint = (): Breakpoint => useDeviceStore((state) => breakpointFor(state.viewportWidth));

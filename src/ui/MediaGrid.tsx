@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { type GridKind, gridColumns } from '../domain/breakpoints.ts';
 import { useStartupResult } from '../stores/configStore.ts';
-import { useBreakpoint } from '../stores/deviceStore.ts';
+import { useBreakpoint } from '../stores/useBreakpoint.ts';
 import { Button } from './Button.tsx';
 import { gridKeyTarget, isGridKey } from './gridKeys.ts';
 import { MediaCard } from './MediaCard.tsx';

@@ -1,7 +1,7 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { useTranslation } from 'react-i18next';
 import { seasonFilterKind } from '../../domain/seasonFilter.ts';
-import { useBreakpoint } from '../../stores/deviceStore.ts';
+import { useBreakpoint } from '../../stores/useBreakpoint.ts';
 import { Button } from '../../ui/index.ts';
 import { SeasonDropdown, type SeasonOption } from './SeasonDropdown.tsx';
 
