@@ -1,19 +1,11 @@
 import { doesFocusableExist, getCurrentFocusKey, setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { entryMemory } from './entryMemory.ts';
 
-/**
- * The last focus key per history entry (react-router's location.key), so Back lands on the card the
- * viewer left. Kept in memory: a reload starts fresh, as on every TV app.
- */
-const remembered = new Map<string, string>();
-const MAX_ENTRIES = 50; // spec: browsing 9 — navigation stack at most 50
+/** The last focus key per history entry (react-router's location.key), so Back lands on the card the viewer left. */
+const remembered = entryMemory<string>();
 
 export function rememberFocus(locationKey: string, focusKey: string): void {
-  remembered.delete(locationKey);
   remembered.set(locationKey, focusKey);
-  if (remembered.size > MAX_ENTRIES) {
-    const oldest = remembered.keys().next().value;
-    if (oldest !== undefined) remembered.delete(oldest);
-  }
 }
 
 export function rememberedFocus(locationKey: string): string | undefined {

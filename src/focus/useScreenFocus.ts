@@ -39,14 +39,17 @@ export function useScreenFocus(
 
   // Touch viewers need no focus ring, and moving focus would scroll the page under their finger.
   const layout = useLayout();
-  // Once per screen and path: a query change on the same page (a modal's ?u= opening or closing)
-  // leaves focus where the page or the modal put it.
+  // Once per screen and path: a query change on the same page (a modal's ?u= opening or closing, a
+  // season chosen) leaves focus where the page or the viewer put it, even when the page's content
+  // reloads (ready turning false and true again).
+  const focusedFor = useRef<string | null>(null);
+  const screen = `${scope ?? pathname}|${layout}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: preferredKeys are read when the screen gets ready.
   useEffect(() => {
+    if (!ready || layout === 'mobile' || focusedFor.current === screen) return;
     // A modal opened before the screen was ready (a reload with ?u=...) keeps focus until it closes.
     if (document.activeElement?.closest('[aria-modal="true"]')) return;
-    if (ready && layout !== 'mobile') {
-      focusFirstExisting([rememberedFocus(latestKey.current), ...preferredKeys, MENU_FOCUS_KEY]);
-    }
-  }, [ready, scope ?? pathname, layout]);
+    focusedFor.current = screen;
+    focusFirstExisting([rememberedFocus(latestKey.current), ...preferredKeys, MENU_FOCUS_KEY]);
+  }, [ready, screen, layout]);
 }

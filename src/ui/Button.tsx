@@ -1,6 +1,7 @@
 import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import type { ReactNode } from 'react';
 import { FOCUS_KEY_ATTRIBUTE } from '../focus/useScreenFocus.ts';
+import { keepInView } from './keepInView.ts';
 
 interface ButtonProps {
   focusKey: string;
@@ -18,7 +19,9 @@ interface ButtonProps {
 /**
  * A focusable button: OK on a remote, Enter, click and tap all press it. A moving pointer focuses it;
  * mousemove, not mouseenter, as browsers send mouseenter when an element appears under a still pointer
- * (a bar opening where its button was would take the focus its field was given).
+ * (a bar opening where its button was would take the focus its field was given). Focus moves without
+ * the browser's scrolling (initFocus), so a button below the fold (Load more, filters, settings rows)
+ * brings itself into view.
  */
 export function Button({
   focusKey,
@@ -32,6 +35,7 @@ export function Button({
   const { ref, focused, focusSelf } = useFocusable<object, HTMLButtonElement>({
     focusKey,
     onEnterPress: onPress,
+    onFocus: (layout) => keepInView(layout.node),
     focusable: !disabled,
   });
   return (

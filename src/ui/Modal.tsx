@@ -1,13 +1,6 @@
-import {
-  doesFocusableExist,
-  FocusContext,
-  getCurrentFocusKey,
-  ROOT_FOCUS_KEY,
-  setFocus,
-  useFocusable,
-} from '@noriginmedia/norigin-spatial-navigation';
-import { type ReactNode, useEffect } from 'react';
-import { useBackHandler } from '../focus/useBackHandler.ts';
+import { FocusContext } from '@noriginmedia/norigin-spatial-navigation';
+import type { ReactNode } from 'react';
+import { useFocusTrap } from './useFocusTrap.ts';
 
 interface ModalProps {
   focusKey: string;
@@ -30,26 +23,7 @@ export function Modal({
   size = 'regular',
   children,
 }: ModalProps) {
-  const {
-    ref,
-    focusKey: ownKey,
-    focusSelf,
-  } = useFocusable({
-    focusKey,
-    isFocusBoundary: true,
-    preferredChildFocusKey,
-    // Closing puts focus back on the opener (below); Norigin's own delayed restore to this (gone)
-    // container would otherwise move it somewhere else 300 ms later.
-    autoRestoreFocus: false,
-  });
-  useBackHandler(onClose);
-  useEffect(() => {
-    const opener = getCurrentFocusKey();
-    focusSelf();
-    return () => {
-      if (opener && opener !== ROOT_FOCUS_KEY && doesFocusableExist(opener)) void setFocus(opener);
-    };
-  }, [focusSelf]);
+  const { ref, focusKey: ownKey } = useFocusTrap({ focusKey, preferredChildFocusKey, onBack: onClose });
   return (
     <FocusContext.Provider value={ownKey}>
       <div className="modal-backdrop">

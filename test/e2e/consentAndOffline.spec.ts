@@ -35,13 +35,26 @@ test.describe('without the consent cookie', () => {
   });
 });
 
-test('going offline shows the offline screen with Retry', async ({ page, context }) => {
+test('going offline shows the offline screen with Retry; it holds focus, and focus returns with the network', async ({
+  page,
+  context,
+}) => {
   await page.goto('/?device=tizen');
   await expect.poll(() => focusedKey(page)).toBe('card-0-m001demo');
+  await pressRemote(page, 'right');
+  await expect.poll(() => focusedKey(page)).toBe('card-0-m002demo');
   await context.setOffline(true);
   await expect(page.getByRole('heading', { name: 'No network connection' })).toBeVisible();
   await expect(page.getByText('Please check your internet connection and try again.')).toBeVisible();
   await expect.poll(() => focusedKey(page)).toBe('offline-action');
+  // Nothing underneath can load: arrows stay on Retry and Back leaves nothing.
+  for (const action of ['left', 'up', 'down', 'right', 'back'] as const) {
+    await pressRemote(page, action);
+    await expect.poll(() => focusedKey(page)).toBe('offline-action');
+  }
+  await expect(page).toHaveURL(/\/\?device=tizen$/);
+  await page.screenshot({ path: `${screenshotDir}/offline.png` });
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'No network connection' })).toBeHidden();
+  await expect.poll(() => focusedKey(page)).toBe('card-0-m002demo');
 });

@@ -1,5 +1,20 @@
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { type DeviceProfileId, deviceProfiles, type RemoteAction } from '../../devices/index.ts';
+
+/**
+ * One DevTools session per page, kept: attaching a new session resets Playwright's network emulation
+ * (context.setOffline), so presses while offline would bring the page back online.
+ */
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+function remoteSession(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  return session;
+}
 
 /**
  * Presses a remote key as the device sends it: the profile's key code, as a trusted key event through
@@ -9,7 +24,7 @@ export async function pressRemote(page: Page, action: RemoteAction, device: Devi
   const profile = deviceProfiles.find((candidate) => candidate.id === device);
   const keyCode = profile?.keys[action][0];
   if (keyCode === undefined) throw new Error(`${device} has no key for ${action}`);
-  const session = await page.context().newCDPSession(page);
+  const session = await remoteSession(page);
   for (const type of ['rawKeyDown', 'keyUp'] as const) {
     await session.send('Input.dispatchKeyEvent', {
       type,
@@ -17,7 +32,6 @@ export async function pressRemote(page: Page, action: RemoteAction, device: Devi
       nativeVirtualKeyCode: keyCode,
     });
   }
-  await session.detach();
 }
 
 /** The spatial focus key of the element the browser has focused. */

@@ -57,7 +57,9 @@ export function FavoritesScreen() {
       </div>
       {!ready ? <Spinner label={t('app.loading')} /> : null}
       {ready && ids.length === 0 ? <p className="favorites__empty">{t('favorites.no_favorites')}</p> : null}
-      {items.length > 0 ? <MediaGrid items={items} focusPrefix="favorite" playlistId={listId} /> : null}
+      {items.length > 0 ? (
+        <MediaGrid items={items} focusPrefix="favorite" kind="wide" playlistId={listId} />
+      ) : null}
       {confirming ? (
         <Modal
           focusKey="favorites-confirm"

@@ -9,6 +9,7 @@ import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { Button, Spinner } from '../../ui/index.ts';
+import { PAGE_TEXT_KEY, ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { useMarkdownHtml } from '../../ui/useMarkdownHtml.ts';
 import { FeatureDisabledScreen } from '../featureDisabled/FeatureDisabledScreen.tsx';
 import { SafeHtml } from '../page/SafeHtml.tsx';
@@ -67,7 +68,8 @@ export function LegalScreen({ page }: { page: Page }) {
       source.kind === 'html' ||
       source.kind === 'languageNotSupported' ||
       html !== undefined,
-    [withBack ? BACK_KEY : undefined],
+    // The text first: reading is what the page is for; Up past its top reaches the back button.
+    [PAGE_TEXT_KEY, withBack ? BACK_KEY : undefined],
   );
 
   let body: ReactNode;
@@ -90,7 +92,11 @@ export function LegalScreen({ page }: { page: Page }) {
   } else if (html === undefined) {
     body = <Spinner label={t('app.loading')} />;
   } else {
-    body = <SafeHtml html={html} />;
+    body = (
+      <ScrollRegion focusKey={PAGE_TEXT_KEY} label={t(legalLinkLabels[id])}>
+        <SafeHtml html={html} />
+      </ScrollRegion>
+    );
   }
   // spec: browsing 2, Route table — terms and privacy only when allowed: content or a redirect URL.
   if (source.kind === 'disabled' && !redirectUrl) {

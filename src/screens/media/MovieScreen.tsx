@@ -10,6 +10,7 @@ import { isEpgPlaceholder } from '../../domain/detailPage.ts';
 import { GUEST, isEntitled } from '../../domain/entitlement.ts';
 import { mediaPath, shareUrl as shareUrlOf } from '../../domain/shareUrl.ts';
 import { useGoBack } from '../../focus/useGoBack.ts';
+import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { useFeatures, useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
@@ -55,7 +56,7 @@ function MovieDetail({ item }: MediaScreenProps) {
   const { t } = useTranslation();
   const layout = useLayout();
   const goBack = useGoBack();
-  const [params, setParams] = useSearchParams();
+  const { params, open, close } = useOverlayParams();
   const { text, truncated } = truncateWords(item.description);
   const meta = primaryMeta(item, t);
   const shareUrl = shareUrlOf(mediaPath(item, { playlistId: params.get('r') ?? undefined }), { play: false });
@@ -72,24 +73,16 @@ function MovieDetail({ item }: MediaScreenProps) {
   const entitled = isEntitled(item, accessModelOf(config), config.packageKey, GUEST);
   const inline = config.custom.inlinePlayer === true;
 
-  // spec: browsing 2 — closing the player returns to the media URL without play.
-  const closePlayer = (param: 'play' | 'trailer', returnTo: string) => {
-    setParams(
-      (current) => {
-        current.delete(param);
-        return current;
-      },
-      { replace: true },
-    );
+  // spec: browsing 2 — closing the player returns to the media URL without play. Focus goes back to
+  // the button that opens the overlay, also when a deep link opened it.
+  const closeOverlay = (param: 'play' | 'trailer', returnTo: string) => {
+    close(param);
     void setFocus(returnTo);
   };
   const openDetails = () => {
     // spec: browsing 2 — the item and its metadata are also kept in session storage (seeMoreDetails).
     storeDetails(detailsOf(item, meta));
-    setParams((current) => {
-      current.set('u', SHOW_MORE);
-      return current;
-    });
+    open({ u: SHOW_MORE });
   };
 
   return (
@@ -100,7 +93,7 @@ function MovieDetail({ item }: MediaScreenProps) {
           item={item}
           entitled={entitled}
           playing={params.get('play') === '1'}
-          onClose={() => closePlayer('play', START_BUTTON_KEY)}
+          onClose={() => closeOverlay('play', START_BUTTON_KEY)}
         />
       ) : null}
       <div className="detail__body">
@@ -121,16 +114,7 @@ function MovieDetail({ item }: MediaScreenProps) {
               </Button>
             ) : null}
             {typeof item.trailerId === 'string' ? (
-              <Button
-                focusKey="detail-trailer"
-                variant="secondary"
-                onPress={() =>
-                  setParams((current) => {
-                    current.set('trailer', '1');
-                    return current;
-                  })
-                }
-              >
+              <Button focusKey="detail-trailer" variant="secondary" onPress={() => open({ trailer: '1' })}>
                 {t('video.trailer')}
               </Button>
             ) : null}
@@ -151,12 +135,12 @@ function MovieDetail({ item }: MediaScreenProps) {
           <PlayerOverlay
             key={item.mediaid}
             item={item}
-            onClose={() => closePlayer('play', START_BUTTON_KEY)}
+            onClose={() => closeOverlay('play', START_BUTTON_KEY)}
           />
         </Suspense>
       ) : null}
       {params.get('trailer') === '1' && typeof item.trailerId === 'string' ? (
-        <TrailerPlayer trailerId={item.trailerId} onClose={() => closePlayer('trailer', 'detail-trailer')} />
+        <TrailerPlayer trailerId={item.trailerId} onClose={() => closeOverlay('trailer', 'detail-trailer')} />
       ) : null}
     </article>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import type { MediaItem } from '../../content/contentSchemas.ts';
 import { focusFirstExisting } from '../../focus/focusMemory.ts';
+import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { MENU_FOCUS_KEY } from '../../focus/useScreenFocus.ts';
 import { primaryMeta } from './primaryMeta.ts';
 import { ShowMoreDetails } from './ShowMoreDetails.tsx';
@@ -19,7 +19,7 @@ const PAGE_KEYS = ['detail-more', 'hub-more', 'detail-start', MENU_FOCUS_KEY];
  */
 export function ShowMoreDetailsHost({ id, item }: { id: string | undefined; item: MediaItem | undefined }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, close: closeOverlay } = useOverlayParams();
   const open = params.get('u') === SHOW_MORE;
   const stored = useMemo(() => (open && id ? storedDetails(id) : undefined), [open, id]);
   const fetched = useMemo(
@@ -40,13 +40,6 @@ export function ShowMoreDetailsHost({ id, item }: { id: string | undefined; item
 
   const details = stored ?? fetched;
   if (!open || !details) return null;
-  const close = () =>
-    setParams(
-      (current) => {
-        current.delete('u');
-        return current;
-      },
-      { replace: true },
-    );
-  return <ShowMoreDetails details={details} onClose={close} />;
+  // Opened from the page: back to the page's entry, so one more Back leaves the screen (useOverlayParams).
+  return <ShowMoreDetails details={details} onClose={() => closeOverlay('u')} />;
 }

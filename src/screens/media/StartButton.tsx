@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { accessModelOf } from '../../config/accessModel.ts';
 import type { MediaItem } from '../../content/contentSchemas.ts';
 import { GUEST, isEntitled, startButton } from '../../domain/entitlement.ts';
@@ -8,6 +7,7 @@ import { mediaOffers } from '../../domain/lockRules.ts';
 import { isLiveContent, mediaStatus } from '../../domain/mediaStatus.ts';
 import type { EpisodeNumbers } from '../../domain/seriesPage.ts';
 import { isContinueWatching } from '../../domain/watchHistory.ts';
+import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { useHistoryStore } from '../../stores/historyStore.ts';
 import { Button, useNow } from '../../ui/index.ts';
@@ -34,7 +34,7 @@ export function StartButton({ item, episode, playParams = { play: '1' } }: Start
     (state) => state.entries.find((entry) => entry.mediaid === item.mediaid)?.progress,
   );
   const { config } = useStartupResult();
-  const [, setParams] = useSearchParams();
+  const { open } = useOverlayParams();
   const isEvent = typeof item['VCH.EventState'] === 'string';
   const now = useNow(1000, isEvent);
   const model = accessModelOf(config);
@@ -48,12 +48,6 @@ export function StartButton({ item, episode, playParams = { play: '1' } }: Start
     hasProgress: progress !== undefined && isContinueWatching(progress),
     isLive: isLiveContent(mediaStatus(item, now)),
   });
-
-  const open = (changes: Record<string, string>) =>
-    setParams((params) => {
-      for (const [key, value] of Object.entries(changes)) params.set(key, value);
-      return params;
-    });
 
   if (button.kind === 'hidden') return null;
   if (entitled && event?.kind === 'scheduled') {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { Spinner } from '../../ui/index.ts';
+import { PAGE_TEXT_KEY, ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { useMarkdownHtml } from '../../ui/useMarkdownHtml.ts';
 import type { MediaScreenProps } from '../media/mediaScreenRegistry.ts';
 import { SafeHtml } from './SafeHtml.tsx';
@@ -10,12 +11,14 @@ export function StaticPageScreen({ item }: MediaScreenProps) {
   const { t } = useTranslation();
   const source = typeof item.markdown === 'string' && item.markdown ? item.markdown : item.description;
   const html = useMarkdownHtml(source);
-  useScreenFocus(Boolean(html.data), []);
+  useScreenFocus(Boolean(html.data), [PAGE_TEXT_KEY]);
   if (!html.data) return <Spinner label={t('app.loading')} />;
   return (
     <article className="static-page">
       <h1 className="visually-hidden">{item.title}</h1>
-      <SafeHtml html={html.data} />
+      <ScrollRegion focusKey={PAGE_TEXT_KEY} label={item.title}>
+        <SafeHtml html={html.data} />
+      </ScrollRegion>
     </article>
   );
 }

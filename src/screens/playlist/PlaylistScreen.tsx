@@ -1,7 +1,7 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isEpgEnabled, isLivePlaylist } from '../../config/epgSettings.ts';
 import { usePlaylistGrid } from '../../content/useContent.ts';
 import { genresOf, hasGenre } from '../../domain/genres.ts';
@@ -10,6 +10,8 @@ import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { Button, ErrorScreen, Spinner } from '../../ui/index.ts';
 import { MediaGrid } from '../../ui/MediaGrid.tsx';
+import { useGridPlace } from '../../ui/useGridPlace.ts';
+import { useLoadMore } from '../../ui/useLoadMore.ts';
 
 /** The guide and its date library load only when a live playlist opens. */
 const LiveScreen = lazy(() => import('../live/LiveScreen.tsx'));
@@ -60,12 +62,16 @@ function PlaylistGrid({ id, pages }: { id: string | undefined; pages: ReturnType
   const items = listedOnce((pages.data?.pages ?? []).flatMap((page) => page.playlist));
   const shown = items.filter((item) => hasGenre(item, genre));
   const genres = genresOf(items);
+  const loadMore = useLoadMore(pages);
   const { ref, focusKey } = useFocusable({ focusKey: 'genre-filter', trackChildren: true });
-  useScreenFocus(!pages.isPending, [shown[0] ? `grid-${shown[0].mediaid}` : undefined]);
+  const container = useRef<HTMLDivElement>(null);
+  const place = useGridPlace(`playlist:${useLocation().pathname}`, pages, container);
+  useScreenFocus(place.restored, [place.focusKey, shown[0] ? `grid-${shown[0].mediaid}` : undefined]);
 
   if (pages.isPending) return <Spinner label={t('app.loading')} />;
   const first = pages.data?.pages[0];
-  if (pages.isError || !first) {
+  // A failed 'load more' keeps the pages already shown (useLoadMore): only no page at all is an error.
+  if (!first) {
     return (
       <ErrorScreen
         title={t('error.playlist_not_found')}
@@ -75,7 +81,7 @@ function PlaylistGrid({ id, pages }: { id: string | undefined; pages: ReturnType
     );
   }
   return (
-    <div className="playlist-screen">
+    <div ref={container} className="playlist-screen">
       <h1 className="playlist-screen__title">{first.title}</h1>
       {items.length === 0 ? (
         <div className="home--empty">
@@ -101,12 +107,7 @@ function PlaylistGrid({ id, pages }: { id: string | undefined; pages: ReturnType
           </fieldset>
         </FocusContext.Provider>
       ) : null}
-      <MediaGrid
-        items={shown}
-        focusPrefix="grid"
-        playlistId={first.feedid}
-        more={pages.hasNextPage ? { onPress: () => void pages.fetchNextPage() } : undefined}
-      />
+      <MediaGrid items={shown} focusPrefix="grid" playlistId={first.feedid} more={loadMore} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { preSearchPage } from '../../stores/preSearchPage.ts';
 import { Button, Spinner } from '../../ui/index.ts';
 import { MediaGrid } from '../../ui/MediaGrid.tsx';
 import { OnScreenKeyboard } from '../../ui/OnScreenKeyboard.tsx';
+import { useLoadMore } from '../../ui/useLoadMore.ts';
 import { useSearchHistory } from './useSearchHistory.ts';
 import { useSearchTitle } from './useSearchTitle.ts';
 
@@ -32,6 +33,7 @@ export function SearchScreen() {
   const [text, setText] = useState(query);
   const { history, remember } = useSearchHistory();
   const results = useSearchResults(config.features.searchPlaylist, query);
+  const loadMore = useLoadMore(results);
   const items = withoutPlaceholders((results.data?.pages ?? []).flatMap((page) => page.playlist));
   const firstSearch = useRef(true);
   // spec: browsing 2, Search — reset returns to the page visited before search, or /. (On desktop and
@@ -106,7 +108,7 @@ export function SearchScreen() {
         </section>
       ) : results.isPending ? (
         <Spinner label={t('app.loading')} />
-      ) : results.isError ? (
+      ) : results.isError && !results.data ? (
         <section className="home--empty" role="alert">
           <h2>{t('search.error_heading')}</h2>
           <p>{t('search.error_subheading')}</p>
@@ -131,7 +133,7 @@ export function SearchScreen() {
             items={items}
             focusPrefix="result"
             playlistId={config.features.searchPlaylist ?? ''}
-            more={results.hasNextPage ? { onPress: () => void results.fetchNextPage() } : undefined}
+            more={loadMore}
           />
         </section>
       )}

@@ -1,6 +1,9 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { useTranslation } from 'react-i18next';
+import { seasonFilterKind } from '../../domain/seasonFilter.ts';
+import { useBreakpoint } from '../../stores/useBreakpoint.ts';
 import { Button } from '../../ui/index.ts';
+import { SeasonDropdown, type SeasonOption } from './SeasonDropdown.tsx';
 
 interface SeasonFilterProps {
   seasons: readonly number[];
@@ -10,45 +13,40 @@ interface SeasonFilterProps {
 }
 
 /**
- * spec: browsing 2, Series page — 'all seasons' plus one option per distinct season, sorted. Buttons
- * (remote-friendly) while there are fewer than 6 options; a list box beyond, for long-running series.
+ * spec: browsing 2, Series page — 'all seasons' plus one option per distinct season, sorted: buttons
+ * when the screen is md or wider and there are fewer than 6 options, otherwise a dropdown that a
+ * remote can work (SeasonDropdown).
  */
 export function SeasonFilter({ seasons, chosen, onChoose }: SeasonFilterProps) {
   const { t } = useTranslation();
+  const breakpoint = useBreakpoint();
   const { ref, focusKey } = useFocusable({ focusKey: 'season-filter', trackChildren: true });
-  const options: Array<number | undefined> = [undefined, ...[...new Set(seasons)].sort((a, b) => a - b)];
-  const label = (season: number | undefined) =>
-    season === undefined ? t('video.all_seasons') : t('video.season', { season });
-  if (options.length >= 6) {
-    return (
-      <select
-        className="season-select"
-        value={chosen === undefined ? 'all' : String(chosen)}
-        onChange={(event) => onChoose(event.target.value === 'all' ? undefined : Number(event.target.value))}
-      >
-        {options.map((season) => (
-          <option key={season ?? 'all'} value={season ?? 'all'}>
-            {label(season)}
-          </option>
-        ))}
-      </select>
-    );
-  }
+  const options: SeasonOption[] = [undefined, ...[...new Set(seasons)].sort((a, b) => a - b)].map(
+    (season) => ({
+      season,
+      label: season === undefined ? t('video.all_seasons') : t('video.season', { season }),
+    }),
+  );
+  const kind = seasonFilterKind(breakpoint, options.length);
   return (
     <FocusContext.Provider value={focusKey}>
       <fieldset ref={ref} className="season-filter">
-        <legend className="visually-hidden">{t('video.all_seasons')}</legend>
-        {options.map((season) => (
-          <Button
-            key={season ?? 'all'}
-            focusKey={`season-${season ?? 'all'}`}
-            variant={season === chosen ? 'primary' : 'secondary'}
-            pressed={season === chosen}
-            onPress={() => onChoose(season)}
-          >
-            {label(season)}
-          </Button>
-        ))}
+        <legend className="visually-hidden">{t('video.seasons')}</legend>
+        {kind === 'dropdown' ? (
+          <SeasonDropdown options={options} chosen={chosen} onChoose={onChoose} />
+        ) : (
+          options.map(({ season, label }) => (
+            <Button
+              key={season ?? 'all'}
+              focusKey={`season-${season ?? 'all'}`}
+              variant={season === chosen ? 'primary' : 'secondary'}
+              pressed={season === chosen}
+              onPress={() => onChoose(season)}
+            >
+              {label}
+            </Button>
+          ))
+        )}
       </fieldset>
     </FocusContext.Provider>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import type { MediaItem } from '../../content/contentSchemas.ts';
 import type { EpisodeNumbers } from '../../domain/seriesPage.ts';
+import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { Button } from '../../ui/index.ts';
 import { FavoriteButton } from '../media/FavoriteButton.tsx';
@@ -24,23 +24,14 @@ interface SeriesActionsProps {
 export function SeriesActions({ series, target, targetNumbers, trailerId, shareUrl }: SeriesActionsProps) {
   const { t } = useTranslation();
   const { config } = useStartupResult();
-  const [, setParams] = useSearchParams();
+  const { open } = useOverlayParams();
   return (
     <div className="detail__actions">
       {target ? (
         <StartButton item={target} episode={targetNumbers} playParams={{ e: target.mediaid, play: '1' }} />
       ) : null}
       {trailerId ? (
-        <Button
-          focusKey="detail-trailer"
-          variant="secondary"
-          onPress={() =>
-            setParams((current) => {
-              current.set('trailer', '1');
-              return current;
-            })
-          }
-        >
+        <Button focusKey="detail-trailer" variant="secondary" onPress={() => open({ trailer: '1' })}>
           {t('video.trailer')}
         </Button>
       ) : null}

@@ -7,10 +7,12 @@ import { accessModelOf } from '../../config/accessModel.ts';
 import { GUEST, isEntitled } from '../../domain/entitlement.ts';
 import { episodeNumbers, seasonEpisodeInfo } from '../../domain/seriesPage.ts';
 import { mediaPath, shareUrl } from '../../domain/shareUrl.ts';
+import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { ErrorScreen, Spinner } from '../../ui/index.ts';
 import { MediaGrid } from '../../ui/MediaGrid.tsx';
+import { useLoadMore } from '../../ui/useLoadMore.ts';
 import type { MediaScreenProps } from '../media/mediaScreenRegistry.ts';
 import { START_BUTTON_KEY } from '../media/StartButton.tsx';
 import { TrailerPlayer } from '../media/TrailerPlayer.tsx';
@@ -30,7 +32,7 @@ const EpisodePlayer = lazy(() => import('../../player/EpisodePlayer.tsx'));
 export function SeriesScreen({ item }: MediaScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const { config } = useStartupResult();
   const page = useSeriesPage(item);
   const { series, current, target, list } = page;
@@ -60,14 +62,10 @@ export function SeriesScreen({ item }: MediaScreenProps) {
   const entitled = target ? isEntitled(target, accessModelOf(config), config.packageKey, GUEST) : false;
   const playing = params.get('play') === '1' && target && entitled ? target.mediaid : undefined;
   const trailerId = [current?.trailerId, item.trailerId].find((id) => typeof id === 'string');
+  const overlay = useOverlayParams();
+  const loadMore = useLoadMore(page.episodes);
   const close = (param: 'play' | 'trailer', focusKey: string) => {
-    setParams(
-      (currentParams) => {
-        currentParams.delete(param);
-        return currentParams;
-      },
-      { replace: true },
-    );
+    overlay.close(param);
     void setFocus(focusKey);
   };
 
@@ -114,7 +112,7 @@ export function SeriesScreen({ item }: MediaScreenProps) {
         focusPrefix="episode"
         playlistId={playlistId ?? ''}
         badgeFor={(episode) => (episode.mediaid === page.currentId ? t('video.current_episode') : undefined)}
-        more={page.episodes.hasNextPage ? { onPress: () => void page.episodes.fetchNextPage() } : undefined}
+        more={loadMore}
       />
       {playing ? (
         <Suspense fallback={null}>

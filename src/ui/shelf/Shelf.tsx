@@ -1,5 +1,5 @@
 import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { useRowStateStore } from '../../stores/rowStateStore.ts';
@@ -18,7 +18,10 @@ export interface ShelfProps<T> {
   /** Where this row's position is remembered (rowKey(pathname, row)). */
   stateKey: string;
   title: string;
-  /** Beside the title: 'see more' and the like. */
+  /**
+   * Beside the title: 'see more' and the like. Its focusables belong to the list, not to the row, so
+   * the row's remembered card stays a card.
+   */
   titleExtra?: ReactNode;
   items: readonly T[];
   itemKey(item: T): string;
@@ -78,6 +81,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
   };
   const setPosition = useRowStateStore((state) => state.setPosition);
   const viewport = useRef<HTMLDivElement>(null);
+  const parentFocusKey = useContext(FocusContext);
   const [visibleCount, setVisibleCount] = useState(1);
 
   useEffect(() => {
@@ -172,7 +176,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
   const pageCount = Math.max(1, Math.ceil(items.length / visibleCount));
   const currentPage = Math.min(pageCount, Math.floor(position.firstIndex / visibleCount) + 1);
 
-  const [start, end] = shelfWindow(position.firstIndex, visibleCount, items.length);
+  const [start, end] = shelfWindow(position.firstIndex, visibleCount, items.length, position.focusedIndex);
   return (
     <FocusContext.Provider value={ownKey}>
       <section
@@ -184,7 +188,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
         {/* spec: browsing 2, Shelf — featured shelves have no header (it stays for screen readers). */}
         <h2 className={restarts ? 'visually-hidden' : 'shelf__title'}>
           {title}
-          {titleExtra}
+          <FocusContext.Provider value={parentFocusKey}>{titleExtra}</FocusContext.Provider>
         </h2>
         {restarts && items.length > 1 ? (
           <div className="shelf__dots" aria-hidden="true">

@@ -17,6 +17,13 @@ describe('shelf scrolling', () => {
     expect(shelfWindow(10, 5, 40)).toEqual([8, 17]);
     expect(shelfWindow(36, 5, 40)).toEqual([34, 40]);
   });
+
+  it('always renders the remembered card, even before the row knows how many fit', () => {
+    expect(shelfWindow(26, 1, 40, 30)).toEqual([24, 31]);
+    expect(shelfWindow(26, 5, 40, 30)).toEqual([24, 33]);
+    expect(shelfWindow(10, 1, 40, 2)).toEqual([2, 13]);
+    expect(shelfWindow(26, 1, 25, 30)).toEqual([24, 25]);
+  });
 });
 
 describe('shelf paging (previous/next buttons, swipes)', () => {

@@ -33,11 +33,21 @@ export function shelfMetrics(layout: Layout, variant: ShelfVariant): ShelfMetric
 /** Cards rendered beyond each edge of the visible ones: enough for the next key press. */
 export const SHELF_OVERSCAN = 2;
 
-/** The index range [start, end) a shelf renders. */
-export function shelfWindow(firstIndex: number, visibleCount: number, count: number): [number, number] {
+/**
+ * The index range [start, end) a shelf renders. It always holds the remembered card (`focusedIndex`),
+ * even before the row has measured how many cards fit: a row mounting again (Back, scrolling up)
+ * must offer that card the moment focus arrives.
+ */
+export function shelfWindow(
+  firstIndex: number,
+  visibleCount: number,
+  count: number,
+  focusedIndex = firstIndex,
+): [number, number] {
+  const focused = Math.min(focusedIndex, count - 1);
   return [
-    Math.max(0, firstIndex - SHELF_OVERSCAN),
-    Math.min(count, firstIndex + visibleCount + SHELF_OVERSCAN),
+    Math.max(0, Math.min(firstIndex - SHELF_OVERSCAN, focused)),
+    Math.min(count, Math.max(firstIndex + visibleCount + SHELF_OVERSCAN, focused + 1)),
   ];
 }
 

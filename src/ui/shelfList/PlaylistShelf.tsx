@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Playlist } from '../../content/contentSchemas.ts';
 import { usePlaylistPages } from '../../content/useContent.ts';
@@ -8,7 +8,8 @@ import { useStartupResult } from '../../stores/configStore.ts';
 import { rowKey } from '../../stores/rowStateStore.ts';
 import { MediaCard } from '../MediaCard.tsx';
 import { Shelf } from '../shelf/Shelf.tsx';
-import { cardFocusKey, type ShelfRow, shelfFocusKey } from './shelfRows.ts';
+import { SeeMoreLink } from './SeeMoreLink.tsx';
+import { cardFocusKey, type ShelfRow, seeMoreFocusKey, shelfFocusKey } from './shelfRows.ts';
 
 /** spec: browsing 2, Shelf — top-rated rails number their first ten cards. */
 const TOP_RATED_RANKS = 10;
@@ -22,7 +23,6 @@ interface PlaylistShelfProps {
 
 /** One row of a shelf list: a playlist with its next pages, numbered ranks and 'see more'. */
 export function PlaylistShelf({ row, firstPage, onLeave, onEnter }: PlaylistShelfProps) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { config } = useStartupResult();
@@ -32,8 +32,19 @@ export function PlaylistShelf({ row, firstPage, onLeave, onEnter }: PlaylistShel
   const title = row.customTitle || firstPage.title;
   const topRated = firstPage.railType === 'top-rated';
   const showTitle = showsCardTitles(row.custom, firstPage);
-  // spec: browsing 2, Shelf — 'see more' opens the see-more page of the playlist with the shelf title.
-  const seeMore = showsSeeMore(title) && !row.mediaIds ? `/${encodeURIComponent(row.playlistId)}` : undefined;
+  // spec: browsing 2, Shelf — 'see more' opens the see-more page of the playlist with the shelf title;
+  // featured shelves have no header, so no 'see more' either.
+  const seeMore =
+    showsSeeMore(title) && !row.mediaIds && !row.featured
+      ? `/${encodeURIComponent(row.playlistId)}`
+      : undefined;
+  const seeMoreKey = seeMoreFocusKey(row.rowIndex);
+  // Up from a card goes to the row's 'see more' when it has one, else to the row above.
+  const leave = (direction: 'up' | 'down') => {
+    if (direction !== 'up' || !seeMore) return onLeave(direction);
+    void setFocus(seeMoreKey);
+    return true;
+  };
 
   return (
     <Shelf
@@ -42,17 +53,13 @@ export function PlaylistShelf({ row, firstPage, onLeave, onEnter }: PlaylistShel
       title={title}
       titleExtra={
         seeMore ? (
-          <a
-            className="shelf__see-more"
+          <SeeMoreLink
+            focusKey={seeMoreKey}
             href={seeMore}
-            tabIndex={-1}
-            onClick={(event) => {
-              event.preventDefault();
-              navigate(seeMore, { state: { shelfTitle: title } });
-            }}
-          >
-            {t('shelf.see_more')} ›
-          </a>
+            onOpen={() => navigate(seeMore, { state: { shelfTitle: title } })}
+            onUp={() => onLeave('up')}
+            onDown={() => void setFocus(shelfFocusKey(row.rowIndex))}
+          />
         ) : null
       }
       variant={row.featured ? 'featured' : 'regular'}
@@ -62,7 +69,7 @@ export function PlaylistShelf({ row, firstPage, onLeave, onEnter }: PlaylistShel
       onNearEnd={() => {
         if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
       }}
-      onLeave={onLeave}
+      onLeave={leave}
       onEnter={onEnter}
       renderCard={(item, index, events) => (
         <MediaCard

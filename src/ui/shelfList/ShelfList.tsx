@@ -1,12 +1,14 @@
 import { doesFocusableExist, setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { usePlaylists } from '../../content/useContent.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { shelfMetrics } from '../shelf/shelfMetrics.ts';
 import { useRemPx } from '../shelf/useRemPx.ts';
 import { PlaylistShelf } from './PlaylistShelf.tsx';
+import { shelfListPlaces } from './shelfListMemory.ts';
 import { FIRST_ROWS, MORE_ROWS, type ShelfRow, shelfFocusKey } from './shelfRows.ts';
 import { useVerticalWindow } from './useVerticalWindow.ts';
 
@@ -36,7 +38,10 @@ export function ShelfList({ rows, empty, preferredFocus = [] }: ShelfListProps) 
   const { t } = useTranslation();
   const layout = useLayout();
   const remPx = useRemPx();
-  const [loadedCount, setLoadedCount] = useState(FIRST_ROWS);
+  const { key: locationKey } = useLocation();
+  // Back to this entry: as many rows as were loaded, the row that held focus, the page's scroll.
+  const [place] = useState(() => shelfListPlaces.get(locationKey));
+  const [loadedCount, setLoadedCount] = useState(place?.loadedCount ?? FIRST_ROWS);
   const loaded = rows.slice(0, loadedCount);
   const results = usePlaylists(loaded.map((row) => ({ id: row.playlistId, mediaIds: row.mediaIds })));
 
@@ -56,11 +61,15 @@ export function ShelfList({ rows, empty, preferredFocus = [] }: ShelfListProps) 
     heightsRem.map((height) => height * remPx),
   );
   // The focused row and its neighbours always exist, even before a scroll has been measured: the
-  // next key press must find its row however fast it comes.
-  const [activeRow, setActiveRow] = useState(0);
+  // next key press must find its row however fast it comes (and Back its remembered card).
+  const [activeRow, setActiveRow] = useState(place?.activeRow ?? rows[0]?.rowIndex ?? 0);
+  const activeIndex = Math.max(
+    0,
+    shown.findIndex(({ row }) => row.rowIndex === activeRow),
+  );
   const isMounted = (index: number) =>
-    (index >= scrollStart && index < scrollEnd) || (index >= activeRow - 1 && index <= activeRow + 2);
-  const end = Math.min(shown.length, Math.max(scrollEnd, activeRow + 3));
+    (index >= scrollStart && index < scrollEnd) || (index >= activeIndex - 1 && index <= activeIndex + 2);
+  const end = Math.min(shown.length, Math.max(scrollEnd, activeIndex + 3));
 
   const settled = results.every((result) => !result.isPending);
   const moreRows = loadedCount < rows.length;
@@ -85,6 +94,8 @@ export function ShelfList({ rows, empty, preferredFocus = [] }: ShelfListProps) 
     const target = targetOf(move);
     if (target !== undefined && doesFocusableExist(shelfFocusKey(target))) {
       pendingMove.current = null;
+      // Mount the target's neighbours now rather than once its focus effect has run.
+      setActiveRow(target);
       void setFocus(shelfFocusKey(target));
       return true;
     }
@@ -103,18 +114,42 @@ export function ShelfList({ rows, empty, preferredFocus = [] }: ShelfListProps) 
       if (settled && !moreRows) pendingMove.current = null;
       return;
     }
-    const position = positionOf(target);
-    if (!isMounted(position)) {
-      setActiveRow(position);
+    if (!isMounted(positionOf(target))) {
+      setActiveRow(target);
       return;
     }
     pendingMove.current = null;
     void setFocus(shelfFocusKey(target));
   });
 
+  // Remember the place as the viewer moves; scroll only while this list is on the page (leaving
+  // shortens the page, and the browser's clamped scroll is not where the viewer was).
+  const scrollY = useRef(place?.scrollY ?? 0);
+  useEffect(() => {
+    shelfListPlaces.set(locationKey, { loadedCount, activeRow, scrollY: scrollY.current });
+  }, [locationKey, loadedCount, activeRow]);
+  useEffect(() => {
+    const onScroll = () => {
+      if (!container.current?.isConnected) return;
+      scrollY.current = window.scrollY;
+      shelfListPlaces.set(locationKey, { loadedCount, activeRow, scrollY: window.scrollY });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [locationKey, loadedCount, activeRow]);
+  // Back to this entry: the page scrolls as it was before focus returns (below), so the remembered
+  // card is already in view and nothing jumps.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!settled || restored.current) return;
+    restored.current = true;
+    if (place) window.scrollTo(0, place.scrollY);
+  }, [settled, place]);
+
   const firstShelf = shown.find(({ result }) => result?.isSuccess);
   useScreenFocus(settled, [
     ...preferredFocus,
+    place ? shelfFocusKey(place.activeRow) : undefined,
     firstShelf ? shelfFocusKey(firstShelf.row.rowIndex) : undefined,
   ]);
 
@@ -147,7 +182,7 @@ export function ShelfList({ rows, empty, preferredFocus = [] }: ShelfListProps) 
                 row={row}
                 firstPage={result.data}
                 onLeave={(direction) => leaveRow(row.rowIndex, direction)}
-                onEnter={() => setActiveRow(index)}
+                onEnter={() => setActiveRow(row.rowIndex)}
               />
             );
           } else {

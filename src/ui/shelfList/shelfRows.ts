@@ -93,3 +93,7 @@ export function shelfFocusKey(rowIndex: number): string {
 export function cardFocusKey(rowIndex: number, mediaId: string): string {
   return `card-${rowIndex}-${mediaId}`;
 }
+
+export function seeMoreFocusKey(rowIndex: number): string {
+  return `see-more-${rowIndex}`;
+}

@@ -1,0 +1,54 @@
+import {
+  doesFocusableExist,
+  getCurrentFocusKey,
+  ROOT_FOCUS_KEY,
+  setFocus,
+  useFocusable,
+} from '@noriginmedia/norigin-spatial-navigation';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useBackHandler } from '../focus/useBackHandler.ts';
+import { MENU_FOCUS_KEY } from '../focus/useScreenFocus.ts';
+
+interface FocusTrapOptions {
+  focusKey: string;
+  preferredChildFocusKey: string;
+  /** Back while the trap is open: close it, or nothing for overlays that Back must not dismiss. */
+  onBack(): void;
+}
+
+/**
+ * Focus held inside an overlay (a focus boundary in every direction) while it is open, and given back
+ * when it closes: to whatever had focus before it opened, else the app menu. Only when focus was lost
+ * with the overlay: a closer that already moved focus on (to the button that opens it again) keeps it.
+ */
+export function useFocusTrap({ focusKey, preferredChildFocusKey, onBack }: FocusTrapOptions) {
+  const {
+    ref,
+    focusKey: ownKey,
+    focusSelf,
+  } = useFocusable<object, HTMLDivElement>({
+    focusKey,
+    isFocusBoundary: true,
+    preferredChildFocusKey,
+    // Closing gives focus back (below); Norigin's own delayed restore to this (gone) container would
+    // otherwise move it somewhere else 300 ms later.
+    autoRestoreFocus: false,
+  });
+  useBackHandler(onBack);
+  // Read before any child takes focus in its own effect (layout effects run before those).
+  const opener = useRef<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    const current = getCurrentFocusKey();
+    opener.current = current && current !== ROOT_FOCUS_KEY ? current : undefined;
+  }, []);
+  useEffect(() => {
+    focusSelf();
+    return () => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      const target = opener.current;
+      void setFocus(target && doesFocusableExist(target) ? target : MENU_FOCUS_KEY);
+    };
+  }, [focusSelf]);
+  return { ref, focusKey: ownKey };
+}
