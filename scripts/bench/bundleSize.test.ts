@@ -30,6 +30,21 @@ describe('firstScreenFiles', () => {
     });
   });
 
+  it('adds a lazy chunk a layout loads beside the entry, with its own imports, without repeats', () => {
+    expect(
+      firstScreenFiles(manifest, 'index.html', 'vite/legacy-polyfills', [
+        'src/screens/search/SearchScreen.tsx',
+      ]).js,
+    ).toEqual([
+      'assets/polyfills-f.js',
+      'assets/index-a.js',
+      'assets/ui-b.js',
+      'assets/runtime-c.js',
+      'assets/schemas-d.js',
+      'assets/SearchScreen-e.js',
+    ]);
+  });
+
   it('works without a polyfills entry', () => {
     expect(firstScreenFiles(manifest, 'index.html', 'absent').js).not.toContain('assets/polyfills-f.js');
   });
