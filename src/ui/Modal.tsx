@@ -8,6 +8,8 @@ interface ModalProps {
   onClose(): void;
   preferredChildFocusKey: string;
   size?: 'regular' | 'large';
+  /** Where focus goes on close when nothing had it before (see useFocusTrap). */
+  fallbackFocus?: readonly string[];
   children: ReactNode;
 }
 
@@ -21,9 +23,15 @@ export function Modal({
   onClose,
   preferredChildFocusKey,
   size = 'regular',
+  fallbackFocus,
   children,
 }: ModalProps) {
-  const { ref, focusKey: ownKey } = useFocusTrap({ focusKey, preferredChildFocusKey, onBack: onClose });
+  const { ref, focusKey: ownKey } = useFocusTrap({
+    focusKey,
+    preferredChildFocusKey,
+    onBack: onClose,
+    fallbackFocus,
+  });
   return (
     <FocusContext.Provider value={ownKey}>
       <div className="modal-backdrop">

@@ -1,11 +1,6 @@
-import {
-  doesFocusableExist,
-  getCurrentFocusKey,
-  ROOT_FOCUS_KEY,
-  setFocus,
-  useFocusable,
-} from '@noriginmedia/norigin-spatial-navigation';
+import { getCurrentFocusKey, ROOT_FOCUS_KEY, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { focusFirstExisting } from '../focus/focusMemory.ts';
 import { useBackHandler } from '../focus/useBackHandler.ts';
 import { MENU_FOCUS_KEY } from '../focus/useScreenFocus.ts';
 
@@ -14,6 +9,11 @@ interface FocusTrapOptions {
   preferredChildFocusKey: string;
   /** Back while the trap is open: close it, or nothing for overlays that Back must not dismiss. */
   onBack(): void;
+  /**
+   * Where focus goes on close when nothing had it before the overlay opened (a deep link opened it):
+   * the first of these that exists, else the app menu.
+   */
+  fallbackFocus?: readonly string[];
 }
 
 /**
@@ -21,7 +21,12 @@ interface FocusTrapOptions {
  * when it closes: to whatever had focus before it opened, else the app menu. Only when focus was lost
  * with the overlay: a closer that already moved focus on (to the button that opens it again) keeps it.
  */
-export function useFocusTrap({ focusKey, preferredChildFocusKey, onBack }: FocusTrapOptions) {
+export function useFocusTrap({
+  focusKey,
+  preferredChildFocusKey,
+  onBack,
+  fallbackFocus = [],
+}: FocusTrapOptions) {
   const {
     ref,
     focusKey: ownKey,
@@ -37,6 +42,8 @@ export function useFocusTrap({ focusKey, preferredChildFocusKey, onBack }: Focus
   useBackHandler(onBack);
   // Read before any child takes focus in its own effect (layout effects run before those).
   const opener = useRef<string | undefined>(undefined);
+  const fallback = useRef(fallbackFocus);
+  fallback.current = fallbackFocus;
   useLayoutEffect(() => {
     const current = getCurrentFocusKey();
     opener.current = current && current !== ROOT_FOCUS_KEY ? current : undefined;
@@ -46,8 +53,7 @@ export function useFocusTrap({ focusKey, preferredChildFocusKey, onBack }: Focus
     return () => {
       const active = document.activeElement;
       if (active && active !== document.body && active.isConnected) return;
-      const target = opener.current;
-      void setFocus(target && doesFocusableExist(target) ? target : MENU_FOCUS_KEY);
+      focusFirstExisting([opener.current, ...fallback.current, MENU_FOCUS_KEY]);
     };
   }, [focusSelf]);
   return { ref, focusKey: ownKey };

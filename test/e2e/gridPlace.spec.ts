@@ -58,7 +58,8 @@ for (const viewport of [
     expect(place.scroll).toBeGreaterThan(500);
 
     await pressRemote(page, 'enter');
-    await expect(page).toHaveURL(/\/m\//);
+    // A film opens its media page; an episode, its series page.
+    await expect(page).toHaveURL(/\/(m|s)\//);
     await pressRemote(page, 'back');
     await expect(page).toHaveURL(/\/p\/search01\/everything/);
     await expectPlace(page, place);

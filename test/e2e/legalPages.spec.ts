@@ -56,6 +56,9 @@ test('at its own path a legal page has a back button that goes back one step; in
   await expect.poll(() => focusedKey(page)).toBe('setting-legal-privacy_policy');
   await pressRemote(page, 'enter');
   await expect(page).toHaveURL(/\/privacy-policy$/);
+  // The text takes focus (Up/Down scroll it); Up from its top reaches the back button.
+  await expect.poll(() => focusedKey(page)).toBe('page-text');
+  await pressRemote(page, 'up');
   await expect.poll(() => focusedKey(page)).toBe('legal-back');
   await page.screenshot({ path: `${screenshotDir}/legal-privacy.png` });
   await pressRemote(page, 'enter');

@@ -27,7 +27,8 @@ for (const viewport of [
     await page.route('**/legal/terms-of-use.en.html', (route) =>
       route.fulfill({ contentType: 'text/html', body: `<h1>Operator terms</h1>${paragraphs}` }),
     );
-    await page.goto('/terms-of-use?device=tizen');
+    // The user area's copy: no back button above the text (that one is at /terms-of-use, legalPages.spec).
+    await page.goto('/u/terms-of-use?device=tizen');
     await expect.poll(() => focusedKey(page)).toBe('page-text');
     expect(await scrollY(page)).toBe(0);
     expect(await inView(page, 'Clause 60. The operator keeps this clause in force for every viewer.')).toBe(

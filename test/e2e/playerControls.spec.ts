@@ -182,7 +182,7 @@ test('media keys: fast-forward and rewind seek 10 s, play plays, stop pauses, wi
   await pressRemote(page, 'playPause');
   await expect.poll(() => videoPaused(page)).toBe(false);
   expect(await focusedKey(page)).toBe('player-quality');
-  await expect(page.getByRole('button', { name: /^Quality:/ })).toHaveText('Auto (adjusts up to 1080p)');
+  await expect(page.getByRole('button', { name: /^Quality:/ })).toHaveText('Auto adjust up to 1080p');
 });
 
 test('desktop: Space toggles play and pause, also with a control focused (which it does not press)', async ({

@@ -8,7 +8,8 @@ test('desktop: the input has focus; title with count and query; load more by the
 }) => {
   await page.goto('/p/dramas01/dramas?device=desktop');
   await expect(page.locator('.grid__cell').first()).toBeVisible();
-  await page.getByRole('link', { name: 'Search' }).first().click();
+  // The header's search button (spec: browsing 2, Header — it navigates to /q/).
+  await page.locator('[data-focus-key="header-search"]').click();
   await expect(page).toHaveURL(/\/q\/$/);
   const input = page.getByRole('searchbox', { name: 'Search' });
   await expect(input).toBeFocused();

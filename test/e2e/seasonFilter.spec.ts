@@ -32,12 +32,13 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await withSixSeasons(page);
     await page.goto('/s/kit00001?e=ck1e02ep&device=tizen');
-    await expect.poll(() => focusedKey(page)).toBe('episode-ck1e02ep');
+    // The page opens on its start button; the filter sits between the buttons and the episodes.
+    await expect.poll(() => focusedKey(page)).toBe('detail-start');
     await expect(page.locator('select')).toHaveCount(0);
     const trigger = page.locator('[data-focus-key="season-dropdown"]');
     await expect(trigger).toHaveAccessibleName('Seasons: Season 1');
 
-    await pressRemote(page, 'up');
+    await pressRemote(page, 'down');
     await expect.poll(() => focusedKey(page)).toBe('season-dropdown');
     await pressRemote(page, 'enter');
     const list = page.getByRole('listbox', { name: 'Seasons' });

@@ -9,7 +9,16 @@ const CREDITS = ['cast', 'director', 'producer', 'studio'] as const;
  * spec: browsing 2, Show-more-details modal (u=show-more-details) — large; title, primary metadata,
  * genre chips, description, audio languages, subtitles, cast, director, producer, studio.
  */
-export function ShowMoreDetails({ details, onClose }: { details: SeeMoreDetails; onClose(): void }) {
+export function ShowMoreDetails({
+  details,
+  onClose,
+  fallbackFocus,
+}: {
+  details: SeeMoreDetails;
+  onClose(): void;
+  /** The page's buttons, for a modal that a deep link (or a reload) opened: it had no opener. */
+  fallbackFocus?: readonly string[];
+}) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -18,6 +27,7 @@ export function ShowMoreDetails({ details, onClose }: { details: SeeMoreDetails;
       onClose={onClose}
       preferredChildFocusKey="show-more-close"
       size="large"
+      fallbackFocus={fallbackFocus}
     >
       {details.meta ? <p className="detail__meta">{details.meta}</p> : null}
       <GenreChips genre={details.genre} />

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../content/contentSchemas.ts';
-import { focusFirstExisting } from '../../focus/focusMemory.ts';
 import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { MENU_FOCUS_KEY } from '../../focus/useScreenFocus.ts';
 import { primaryMeta } from './primaryMeta.ts';
@@ -30,16 +29,9 @@ export function ShowMoreDetailsHost({ id, item }: { id: string | undefined; item
     if (fetched) storeDetails(fetched);
   }, [fetched]);
 
-  // The modal gives focus back to its opener; after a reload it had none, so the page's own buttons.
-  const wasOpen = useRef(open);
-  useEffect(() => {
-    const active = document.activeElement;
-    if (wasOpen.current && !open && (!active || active === document.body)) focusFirstExisting(PAGE_KEYS);
-    wasOpen.current = open;
-  }, [open]);
-
   const details = stored ?? fetched;
   if (!open || !details) return null;
   // Opened from the page: back to the page's entry, so one more Back leaves the screen (useOverlayParams).
-  return <ShowMoreDetails details={details} onClose={() => closeOverlay('u')} />;
+  // The modal gives focus back to its opener; after a reload or a deep link it had none: the page's.
+  return <ShowMoreDetails details={details} onClose={() => closeOverlay('u')} fallbackFocus={PAGE_KEYS} />;
 }

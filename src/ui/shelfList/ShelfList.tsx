@@ -99,7 +99,8 @@ export function ShelfList({ rows, empty, preferredFocus = [] }: ShelfListProps) 
       void setFocus(shelfFocusKey(target));
       return true;
     }
-    if (target === undefined && settled && !moreRows) return false;
+    // Nothing above the first row; below the last only while more rows may still come.
+    if (target === undefined && (direction === 'up' || (settled && !moreRows))) return false;
     pendingMove.current = move;
     setMoveTick((tick) => tick + 1);
     return true;
