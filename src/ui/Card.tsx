@@ -21,6 +21,11 @@ export interface CardProps {
   href: string;
   onOpen(): void;
   onFocused?(): void;
+  /**
+   * True when focus came along a row already in view (a shelf): the page need not scroll, and the
+   * layout read that checks it is saved (issue 7: the forced layouts of a key press).
+   */
+  alreadyInView?(): boolean;
   /** Return false to take the arrow over from spatial navigation. */
   onArrowPress?(direction: string): boolean;
 }
@@ -42,6 +47,7 @@ export function Card({
   href,
   onOpen,
   onFocused,
+  alreadyInView,
   onArrowPress,
 }: CardProps) {
   const { t } = useTranslation();
@@ -49,7 +55,7 @@ export function Card({
     focusKey,
     onOpen,
     (layout) => {
-      keepInView(layout.node);
+      if (!alreadyInView?.()) keepInView(layout.node);
       onFocused?.();
     },
     onArrowPress,

@@ -36,6 +36,7 @@ export interface MediaCardProps {
   rank?: number;
   showTitle?: boolean;
   onFocused?(): void;
+  alreadyInView?(): boolean;
   onArrowPress?(direction: string): boolean;
   /** Open with play=1 (continue watching). */
   playOnOpen?: boolean;
@@ -50,6 +51,7 @@ function MediaCardView({
   rank,
   showTitle,
   onFocused,
+  alreadyInView,
   onArrowPress,
   playOnOpen,
 }: MediaCardProps) {
@@ -80,6 +82,7 @@ function MediaCardView({
       href={href}
       onOpen={() => navigate(href)}
       onFocused={onFocused}
+      alreadyInView={alreadyInView}
       onArrowPress={onArrowPress}
     />
   );

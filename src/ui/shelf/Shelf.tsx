@@ -1,8 +1,14 @@
-import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import {
+  type FocusableComponent,
+  FocusContext,
+  setFocus,
+  useFocusable,
+} from '@noriginmedia/norigin-spatial-navigation';
 import { type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { useRowStateStore } from '../../stores/rowStateStore.ts';
+import { rowNeighbour } from './rowNeighbour.ts';
 import {
   firstIndexFor,
   pagedFirstIndex,
@@ -41,6 +47,8 @@ export interface ShelfProps<T> {
 
 export interface CardEvents {
   onFocused(): void;
+  /** Focus moved along this row, which already held it: the row is in view. */
+  alreadyInView(): boolean;
   onArrowPress(direction: string): boolean;
 }
 
@@ -90,6 +98,18 @@ export function Shelf<T>(props: ShelfProps<T>) {
   }, [remPx, gapRem, stepRem]);
 
   const focusedItem = items[Math.min(position.focusedIndex, items.length - 1)];
+  // Left and Right go to the neighbouring card by index: the row's order is the cards' order, so
+  // Norigin measures no card geometry on a move (issue 7: the forced layouts of a key press). Other
+  // directions, and the ends of the row, go up to the list (Left from the first card: the menu).
+  const order = useRef({ items, cardFocusKey });
+  order.current = { items, cardFocusKey };
+  const [nextFocusResolver] = useState(
+    () => (direction: string, from: string, siblings: FocusableComponent[]) => {
+      const { items: cards, cardFocusKey: keyOf } = order.current;
+      const to = rowNeighbour(cards.map(keyOf), from, direction);
+      return siblings.find((sibling) => sibling.focusKey === to) ?? null;
+    },
+  );
   const {
     ref,
     focusKey: ownKey,
@@ -99,6 +119,8 @@ export function Shelf<T>(props: ShelfProps<T>) {
     saveLastFocusedChild: true,
     trackChildren: true,
     preferredChildFocusKey: focusedItem ? cardFocusKey(focusedItem) : undefined,
+    nextFocusResolver,
+    measureChildrenLayout: false,
   });
 
   useEffect(() => {
@@ -144,14 +166,15 @@ export function Shelf<T>(props: ShelfProps<T>) {
    * One events object per card index, kept across renders, whose functions call the latest handlers:
    * the cards are memoised (MediaCard) and must not re-render just because the row did.
    */
-  const latest = useRef({ onCardFocused, onLeave, restartFromEnd });
-  latest.current = { onCardFocused, onLeave, restartFromEnd };
+  const latest = useRef({ onCardFocused, onLeave, restartFromEnd, hasFocusedChild });
+  latest.current = { onCardFocused, onLeave, restartFromEnd, hasFocusedChild };
   const eventsByIndex = useRef(new Map<number, CardEvents>());
   const eventsFor = (index: number): CardEvents => {
     let events = eventsByIndex.current.get(index);
     if (!events) {
       events = {
         onFocused: () => latest.current.onCardFocused(index),
+        alreadyInView: () => latest.current.hasFocusedChild,
         onArrowPress: (direction) => {
           if (direction === 'right' && latest.current.restartFromEnd(index)) return false;
           return !((direction === 'up' || direction === 'down') && latest.current.onLeave?.(direction));
