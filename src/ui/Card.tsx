@@ -22,10 +22,10 @@ export interface CardProps {
   onOpen(): void;
   onFocused?(): void;
   /**
-   * True when focus came along a row already in view (a shelf): the page need not scroll, and the
-   * layout read that checks it is saved (issue 7: the forced layouts of a key press).
+   * The card sits in a horizontal row (a shelf): focus coming along the same row needs no vertical
+   * scroll, and the layout read that checks it is saved (issue 7: the forced layouts of a key press).
    */
-  alreadyInView?(): boolean;
+  inRow?: boolean;
   /** Return false to take the arrow over from spatial navigation. */
   onArrowPress?(direction: string): boolean;
 }
@@ -47,23 +47,25 @@ export function Card({
   href,
   onOpen,
   onFocused,
-  alreadyInView,
+  inRow = false,
   onArrowPress,
 }: CardProps) {
   const { t } = useTranslation();
-  const { focused, linkProps } = useFocusableLink(
-    focusKey,
-    onOpen,
-    (layout) => {
-      if (!alreadyInView?.()) keepInView(layout.node);
-      onFocused?.();
-    },
-    onArrowPress,
-  );
+  const { focused, linkProps } = useFocusableLink(focusKey, onOpen, () => onFocused?.(), onArrowPress);
   const layout = useLayout();
   const previewing = useDwell(Boolean(preview) && focused && layout !== 'mobile', PREVIEW_DELAY_MS);
   return (
-    <a href={href} className={`card${focused ? ' is-focused' : ''}`} {...linkProps}>
+    <a
+      href={href}
+      className={`card${focused ? ' is-focused' : ''}`}
+      {...linkProps}
+      onFocus={(event) => {
+        const from = event.relatedTarget;
+        const row = event.currentTarget.closest('.shelf');
+        if (inRow && from instanceof Element && row && from.closest('.shelf') === row) return;
+        keepInView(event.currentTarget);
+      }}
+    >
       <span className="card__poster">
         {image ? <img className="card__image" src={image} alt="" loading="lazy" /> : null}
         {previewing ? (

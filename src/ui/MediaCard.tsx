@@ -36,7 +36,8 @@ export interface MediaCardProps {
   rank?: number;
   showTitle?: boolean;
   onFocused?(): void;
-  alreadyInView?(): boolean;
+  /** In a shelf (see Card). */
+  inRow?: boolean;
   onArrowPress?(direction: string): boolean;
   /** Open with play=1 (continue watching). */
   playOnOpen?: boolean;
@@ -51,7 +52,7 @@ function MediaCardView({
   rank,
   showTitle,
   onFocused,
-  alreadyInView,
+  inRow,
   onArrowPress,
   playOnOpen,
 }: MediaCardProps) {
@@ -82,7 +83,7 @@ function MediaCardView({
       href={href}
       onOpen={() => navigate(href)}
       onFocused={onFocused}
-      alreadyInView={alreadyInView}
+      inRow={inRow}
       onArrowPress={onArrowPress}
     />
   );

@@ -58,8 +58,9 @@ for (const viewport of [
     expect(place.scroll).toBeGreaterThan(500);
 
     await pressRemote(page, 'enter');
-    // A film opens its media page; an episode, its series page.
+    // A film opens its media page; an episode, its series page (by a redirect: wait for it to land).
     await expect(page).toHaveURL(/\/(m|s)\//);
+    await expect.poll(() => focusedKey(page)).toBe('detail-start');
     await pressRemote(page, 'back');
     await expect(page).toHaveURL(/\/p\/search01\/everything/);
     await expectPlace(page, place);
@@ -102,7 +103,8 @@ test('see-more page: title from session storage after a reload, scroll and focus
   await expect.poll(() => focusedKey(page)).toMatch(/^more-/);
   const place = await walkIntoSecondPage(page, 'more');
   await pressRemote(page, 'enter');
-  await expect(page).toHaveURL(/\/m\//);
+  await expect(page).toHaveURL(/\/(m|s)\//);
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
   await pressRemote(page, 'back');
   await expect(heading).toBeVisible();
   await expectPlace(page, place);
@@ -110,7 +112,7 @@ test('see-more page: title from session storage after a reload, scroll and focus
   // Leaving removes the stored playlist and title; a later visit to the same playlist finds its place.
   await pressRemote(page, 'back');
   await expect(page).toHaveURL(/\/\?device=tizen$/);
-  expect(await stored()).toEqual([null, null]);
+  await expect.poll(stored).toEqual([null, null]);
   await expect.poll(() => focusedKey(page)).toBe('see-more-0');
   await pressRemote(page, 'enter');
   await expect(heading).toBeVisible();
@@ -124,5 +126,5 @@ test('see-more page: title from session storage after a reload, scroll and focus
   await press(page, 'up', (key) => key === 'see-more-back');
   await pressRemote(page, 'enter');
   await expect(page).toHaveURL(/localhost:\d+\/$/);
-  expect(await stored()).toEqual([null, null]);
+  await expect.poll(stored).toEqual([null, null]);
 });

@@ -43,7 +43,7 @@ export function RelatedShelf({ mediaId }: { mediaId: string }) {
             playlistId={playlistId}
             packageKey={config.packageKey}
             onFocused={events.onFocused}
-            alreadyInView={events.alreadyInView}
+            inRow
           />
         )}
       />

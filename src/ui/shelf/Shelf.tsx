@@ -47,8 +47,6 @@ export interface ShelfProps<T> {
 
 export interface CardEvents {
   onFocused(): void;
-  /** Focus moved along this row, which already held it: the row is in view. */
-  alreadyInView(): boolean;
   onArrowPress(direction: string): boolean;
 }
 
@@ -57,6 +55,9 @@ export interface CardEvents {
  * holding Right never runs into the end of what is loaded.
  */
 const NEAR_END = 8;
+
+/** The cards in view of the last shelf of each kind measured: a new shelf's first guess. */
+const lastVisibleCount = new Map<ShelfVariant, number>();
 
 /**
  * A horizontal row of cards that keeps only the cards near the view in the DOM: each card sits at a
@@ -90,12 +91,20 @@ export function Shelf<T>(props: ShelfProps<T>) {
   const setPosition = useRowStateStore((state) => state.setPosition);
   const viewport = useRef<HTMLDivElement>(null);
   const parentFocusKey = useContext(FocusContext);
-  const [visibleCount, setVisibleCount] = useState(1);
+  const [visibleCount, setVisibleCount] = useState(() => lastVisibleCount.get(variant) ?? 1);
 
+  // Measured in the next frame, not in the effect: a row mounting during a key press would force a
+  // layout of its own (issue 7); in the frame the layout is done once for everything. Until then the
+  // count another shelf of the kind measured stands in.
   useEffect(() => {
-    const width = viewport.current?.clientWidth ?? 0;
-    setVisibleCount(Math.max(1, Math.floor((width + gapRem * remPx) / (stepRem * remPx))));
-  }, [remPx, gapRem, stepRem]);
+    const frame = requestAnimationFrame(() => {
+      const width = viewport.current?.clientWidth ?? 0;
+      const count = Math.max(1, Math.floor((width + gapRem * remPx) / (stepRem * remPx)));
+      lastVisibleCount.set(variant, count);
+      setVisibleCount(count);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [remPx, gapRem, stepRem, variant]);
 
   const focusedItem = items[Math.min(position.focusedIndex, items.length - 1)];
   // Left and Right go to the neighbouring card by index: the row's order is the cards' order, so
@@ -166,15 +175,14 @@ export function Shelf<T>(props: ShelfProps<T>) {
    * One events object per card index, kept across renders, whose functions call the latest handlers:
    * the cards are memoised (MediaCard) and must not re-render just because the row did.
    */
-  const latest = useRef({ onCardFocused, onLeave, restartFromEnd, hasFocusedChild });
-  latest.current = { onCardFocused, onLeave, restartFromEnd, hasFocusedChild };
+  const latest = useRef({ onCardFocused, onLeave, restartFromEnd });
+  latest.current = { onCardFocused, onLeave, restartFromEnd };
   const eventsByIndex = useRef(new Map<number, CardEvents>());
   const eventsFor = (index: number): CardEvents => {
     let events = eventsByIndex.current.get(index);
     if (!events) {
       events = {
         onFocused: () => latest.current.onCardFocused(index),
-        alreadyInView: () => latest.current.hasFocusedChild,
         onArrowPress: (direction) => {
           if (direction === 'right' && latest.current.restartFromEnd(index)) return false;
           return !((direction === 'up' || direction === 'down') && latest.current.onLeave?.(direction));

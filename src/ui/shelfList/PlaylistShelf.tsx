@@ -81,7 +81,7 @@ export function PlaylistShelf({ row, firstPage, onLeave, onEnter }: PlaylistShel
           rank={topRated && index < TOP_RATED_RANKS ? index + 1 : undefined}
           showTitle={showTitle}
           onFocused={events.onFocused}
-          alreadyInView={events.alreadyInView}
+          inRow
           onArrowPress={events.onArrowPress}
         />
       )}
