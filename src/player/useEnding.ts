@@ -50,7 +50,9 @@ export function useEnding(
   useEffect(() => {
     if (playback.state !== 'ended') return;
     const current = latest.current;
-    if (current.next && !current.dismissed) navigate(current.next.url);
+    // The next item takes the place of this one's player in history: closing it shows its page, and
+    // Back from there the page this one was opened from, not this item playing again.
+    if (current.next && !current.dismissed) navigate(current.next.url, { replace: true });
     else current.onClose();
   }, [playback.state, navigate]);
 

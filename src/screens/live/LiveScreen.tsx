@@ -9,6 +9,7 @@ import { listedOnce } from '../../domain/loadMore.ts';
 import { displayWindow, localDay } from '../../epg/epgDay.ts';
 import type { Slot } from '../../epg/programme.ts';
 import { programmeState, slotAt } from '../../epg/programmeState.ts';
+import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import type { CatchupWindow } from '../../player/playableSource.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
@@ -38,6 +39,7 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
   const { t } = useTranslation();
   const { config } = useStartupResult();
   const [params, setParams] = useSearchParams();
+  const { open, close } = useOverlayParams();
   const pages = usePlaylistGrid(playlistId);
   // The guide needs every channel: the pages after the first follow on their own.
   useEffect(() => {
@@ -96,7 +98,7 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
   );
   useScreenFocus(days.length > 0, [GUIDE_FOCUS_KEY]);
 
-  const update = (changes: Record<string, string | undefined>, replace = true) =>
+  const update = (changes: Record<string, string | undefined>) =>
     setParams(
       (current) => {
         for (const [key, value] of Object.entries(changes)) {
@@ -105,7 +107,7 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
         }
         return current;
       },
-      { replace },
+      { replace: true },
     );
   const select = (index: number, picked: Slot | undefined) => {
     const day = days[index];
@@ -127,24 +129,22 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
         : undefined;
     if (target) requestAnimationFrame(() => setFocus(target));
   };
+  // The player is an overlay of the guide's entry: closing it goes back to that entry, so one more Back
+  // leaves the screen (useOverlayParams).
   const play = (request: PlayRequest) => {
     const iso = (ms: number) => new Date(ms).toISOString();
-    if (request.kind === 'live')
-      update({ play: '1', start: undefined, end: undefined, beginning: undefined }, false);
+    if (request.kind === 'live') open({ play: '1' });
     else {
-      update(
-        {
-          play: '1',
-          start: iso(request.slot.startMs),
-          end: iso(request.slot.endMs),
-          beginning: request.kind === 'beginning' ? '1' : undefined,
-        },
-        false,
-      );
+      open({
+        play: '1',
+        start: iso(request.slot.startMs),
+        end: iso(request.slot.endMs),
+        ...(request.kind === 'beginning' ? { beginning: '1' } : {}),
+      });
     }
   };
   const closePlayer = () => {
-    update(Object.fromEntries(PLAY_PARAMS.map((key) => [key, undefined])));
+    close(...PLAY_PARAMS);
     setFocus(LIVE_PLAY_KEY);
   };
 
