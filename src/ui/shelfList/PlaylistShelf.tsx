@@ -1,4 +1,5 @@
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { memo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Playlist } from '../../content/contentSchemas.ts';
 import { usePlaylistPages } from '../../content/useContent.ts';
@@ -17,12 +18,20 @@ const TOP_RATED_RANKS = 10;
 interface PlaylistShelfProps {
   row: ShelfRow;
   firstPage: Playlist;
-  onLeave(direction: 'up' | 'down'): boolean;
-  onEnter(): void;
+  /** Up or Down out of the row (rowIndex: this row's): true when the list moved focus. */
+  onLeave(rowIndex: number, direction: 'up' | 'down'): boolean;
+  /** Focus came into the row. */
+  onEnter(rowIndex: number): void;
 }
 
 /** One row of a shelf list: a playlist with its next pages, numbered ranks and 'see more'. */
-export function PlaylistShelf({ row, firstPage, onLeave, onEnter }: PlaylistShelfProps) {
+/** Memo: a move between rows re-renders the list, and must not re-render every row in it (issue 7). */
+export const PlaylistShelf = memo(function PlaylistShelf({
+  row,
+  firstPage,
+  onLeave,
+  onEnter,
+}: PlaylistShelfProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { config } = useStartupResult();
@@ -41,7 +50,7 @@ export function PlaylistShelf({ row, firstPage, onLeave, onEnter }: PlaylistShel
   const seeMoreKey = seeMoreFocusKey(row.rowIndex);
   // Up from a card goes to the row's 'see more' when it has one, else to the row above.
   const leave = (direction: 'up' | 'down') => {
-    if (direction !== 'up' || !seeMore) return onLeave(direction);
+    if (direction !== 'up' || !seeMore) return onLeave(row.rowIndex, direction);
     void setFocus(seeMoreKey);
     return true;
   };
@@ -57,7 +66,7 @@ export function PlaylistShelf({ row, firstPage, onLeave, onEnter }: PlaylistShel
             focusKey={seeMoreKey}
             href={seeMore}
             onOpen={() => navigate(seeMore, { state: { shelfTitle: title } })}
-            onUp={() => onLeave('up')}
+            onUp={() => onLeave(row.rowIndex, 'up')}
             onDown={() => void setFocus(shelfFocusKey(row.rowIndex))}
           />
         ) : null
@@ -70,7 +79,7 @@ export function PlaylistShelf({ row, firstPage, onLeave, onEnter }: PlaylistShel
         if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
       }}
       onLeave={leave}
-      onEnter={onEnter}
+      onEnter={() => onEnter(row.rowIndex)}
       renderCard={(item, index, events) => (
         <MediaCard
           item={item}
@@ -87,4 +96,4 @@ export function PlaylistShelf({ row, firstPage, onLeave, onEnter }: PlaylistShel
       )}
     />
   );
-}
+});

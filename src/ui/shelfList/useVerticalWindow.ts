@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 
 /**
  * Which rows [start, end) of a vertical list intersect the viewport, with half a screen of overscan
@@ -28,7 +28,10 @@ export function useVerticalWindow(
       if (start === -1) start = tops.length;
       let end = start;
       while (end < tops.length && (tops[end] ?? 0) < to) end += 1;
-      setRange((previous) => (previous[0] === start && previous[1] === end ? previous : [start, end]));
+      // A transition: rows coming into view as the page glides mount between frames, never inside one.
+      startTransition(() =>
+        setRange((previous) => (previous[0] === start && previous[1] === end ? previous : [start, end])),
+      );
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);

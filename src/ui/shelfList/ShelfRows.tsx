@@ -1,0 +1,205 @@
+import { doesFocusableExist, setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { Playlist } from '../../content/contentSchemas.ts';
+import { useLayout } from '../../stores/deviceStore.ts';
+import { shelfMetrics } from '../shelf/shelfMetrics.ts';
+import { useRemPx } from '../shelf/useRemPx.ts';
+import { PlaylistShelf } from './PlaylistShelf.tsx';
+import { type ShelfListPlace, shelfListPlaces } from './shelfListMemory.ts';
+import { type ShelfRow, shelfFocusKey } from './shelfRows.ts';
+import { useVerticalWindow } from './useVerticalWindow.ts';
+
+/** A row that is not (known to be) empty, with its first page's query. */
+export interface ShownRow {
+  row: ShelfRow;
+  result: UseQueryResult<Playlist> | undefined;
+}
+
+interface RowMove {
+  from: number;
+  direction: 'up' | 'down';
+}
+
+/** Height of a row that says it failed, in rem. */
+const MESSAGE_ROW_REM = 9;
+
+interface ShelfRowsProps {
+  shown: readonly ShownRow[];
+  /** Where the viewer left this history entry, if they did. */
+  place: ShelfListPlace | undefined;
+  /** The row focused first when there is no place. */
+  firstRow: number;
+  loadedCount: number;
+  /** Every loaded row has answered. */
+  settled: boolean;
+  /** More rows may still be loaded. */
+  moreRows: boolean;
+  /** The view reached the last shown row. */
+  onNearEnd(): void;
+}
+
+/**
+ * The rows of a shelf list near the viewport (each placed at a computed height; each keeps only the
+ * cards near its view), the focused row, and Up and Down between rows.
+ */
+export function ShelfRows({
+  shown,
+  place,
+  firstRow,
+  loadedCount,
+  settled,
+  moreRows,
+  onNearEnd,
+}: ShelfRowsProps) {
+  const { t } = useTranslation();
+  const layout = useLayout();
+  const remPx = useRemPx();
+  const { key: locationKey } = useLocation();
+  const heightsRem = shown.map(({ row, result }) =>
+    result?.isError ? MESSAGE_ROW_REM : shelfMetrics(layout, row.featured ? 'featured' : 'regular').rowRem,
+  );
+  const topsRem: number[] = [];
+  let totalRem = 0;
+  for (const height of heightsRem) {
+    topsRem.push(totalRem);
+    totalRem += height;
+  }
+  const container = useRef<HTMLDivElement>(null);
+  const [scrollStart, scrollEnd] = useVerticalWindow(
+    container,
+    topsRem.map((top) => top * remPx),
+    heightsRem.map((height) => height * remPx),
+  );
+  // The focused row and its neighbours always exist, even before a scroll has been measured: the
+  // next key press must find its row however fast it comes (and Back its remembered card).
+  const [activeRow, setActiveRow] = useState(place?.activeRow ?? firstRow);
+  const activeIndex = Math.max(
+    0,
+    shown.findIndex(({ row }) => row.rowIndex === activeRow),
+  );
+  // The row after next is mounted ahead of the viewer, but after the paint: a Down press renders the
+  // move and the rows it needs now, and the deferred value mounts the next row in a transition that a
+  // new key interrupts (issue 7: mounting a row of cards was most of a Down press on a 4x TV).
+  const preparedIndex = useDeferredValue(activeIndex);
+  const isMounted = (index: number) =>
+    (index >= scrollStart && index < scrollEnd) ||
+    (index >= activeIndex - 1 && index <= activeIndex + 1) ||
+    (index >= preparedIndex - 1 && index <= preparedIndex + 2);
+  const end = Math.min(shown.length, Math.max(scrollEnd, activeIndex + 2, preparedIndex + 3));
+  useEffect(() => {
+    if (end >= shown.length - 1) onNearEnd();
+  }, [end, shown.length, onNearEnd]);
+
+  const shelves = shown.filter(({ result }) => result?.isSuccess).map(({ row }) => row.rowIndex);
+  const targetOf = ({ from, direction }: RowMove) =>
+    shelves[shelves.indexOf(from) + (direction === 'down' ? 1 : -1)];
+  const positionOf = (rowIndex: number) => shown.findIndex(({ row }) => row.rowIndex === rowIndex);
+  /*
+   * A press can run ahead of the rows: the next row mounts (and registers with Norigin) a frame or
+   * more after focus reaches this one, and the next rows load as the viewer nears them. Such a move
+   * waits here and lands once its row is there, instead of being lost.
+   */
+  const pendingMove = useRef<RowMove | null>(null);
+  const [, setMoveTick] = useState(0);
+  const leaveRow = (from: number, direction: 'up' | 'down') => {
+    const move = { from, direction };
+    const target = targetOf(move);
+    if (target !== undefined && doesFocusableExist(shelfFocusKey(target))) {
+      pendingMove.current = null;
+      // Mount the target's neighbours now rather than once its focus effect has run.
+      setActiveRow(target);
+      void setFocus(shelfFocusKey(target));
+      return true;
+    }
+    // Nothing above the first row; below the last only while more rows may still come.
+    if (target === undefined && (direction === 'up' || (settled && !moreRows))) return false;
+    pendingMove.current = move;
+    setMoveTick((tick) => tick + 1);
+    return true;
+  };
+  // After each commit, children's effects included: a mounted row has asked Norigin to register it, and
+  // setFocus queues behind that registration.
+  useEffect(() => {
+    const move = pendingMove.current;
+    if (!move) return;
+    const target = targetOf(move);
+    if (target === undefined) {
+      if (settled && !moreRows) pendingMove.current = null;
+      return;
+    }
+    if (!isMounted(positionOf(target))) {
+      setActiveRow(target);
+      return;
+    }
+    pendingMove.current = null;
+    void setFocus(shelfFocusKey(target));
+  });
+  // The rows get handlers that never change, so a row move re-renders no row (PlaylistShelf is memo).
+  const latestLeave = useRef(leaveRow);
+  latestLeave.current = leaveRow;
+  const [onLeave] = useState(
+    () => (rowIndex: number, direction: 'up' | 'down') => latestLeave.current(rowIndex, direction),
+  );
+
+  // The place is written as the viewer leaves this entry, not on every scroll event (reading the
+  // scroll there forced a layout per event while the page glides, issue 7). A layout effect's cleanup
+  // runs before React removes or hides the rows, so the page still has its length and its scroll.
+  const latestPlace = useRef({ loadedCount, activeRow });
+  latestPlace.current = { loadedCount, activeRow };
+  useLayoutEffect(
+    () => () => shelfListPlaces.set(locationKey, { ...latestPlace.current, scrollY: window.scrollY }),
+    [locationKey],
+  );
+  // Back to this entry: the page scrolls as it was before focus returns (ShelfList's screen focus),
+  // so the remembered card is already in view and nothing jumps.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!settled || restored.current) return;
+    restored.current = true;
+    if (place) window.scrollTo(0, place.scrollY);
+  }, [settled, place]);
+
+  return (
+    <div className="shelf-list">
+      <div ref={container} className="home__rows" style={{ height: `${totalRem}rem` }}>
+        {shown.map(({ row, result }, index) => {
+          if (!isMounted(index)) return null;
+          const style = {
+            top: `${topsRem[index]}rem`,
+            height: `${heightsRem[index]}rem`,
+            backgroundColor: row.colors?.background,
+            color: row.colors?.text,
+          };
+          const title = row.customTitle || result?.data?.title || '';
+          let content: ReactNode;
+          if (result?.isError) {
+            content = (
+              <section className="shelf shelf--failed" aria-label={title || undefined}>
+                {title ? <h2 className="shelf__title">{title}</h2> : null}
+                <p className="shelf__message">{t('error.could_not_load_items')}</p>
+              </section>
+            );
+          } else if (result?.data) {
+            content = (
+              <PlaylistShelf row={row} firstPage={result.data} onLeave={onLeave} onEnter={setActiveRow} />
+            );
+          } else {
+            content = <div className="shelf shelf--placeholder" aria-hidden="true" />;
+          }
+          return (
+            <div
+              key={`${row.rowIndex}-${row.playlistId}`}
+              className={row.colors ? 'home__row home__row--coloured' : 'home__row'}
+              style={style}
+            >
+              {content}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
