@@ -7,6 +7,7 @@ import { StartupError } from '../config/startupError.ts';
 import { chooseDeviceProfile, isDeviceProfileId } from '../focus/chooseDeviceProfile.ts';
 import { initFocus } from '../focus/initFocus.ts';
 import { i18next, initI18n } from '../i18n/i18n.ts';
+import { SharedTranslationProvider } from '../i18n/SharedTranslation.tsx';
 import { StartupErrorScreen } from '../screens/startupError/StartupErrorScreen.tsx';
 import { sessionStore } from '../stores/deviceStorage.ts';
 import { layoutFor, useDeviceStore } from '../stores/deviceStore.ts';
@@ -55,18 +56,20 @@ export async function boot(container: HTMLElement): Promise<void> {
   root.render(
     <StrictMode>
       <I18nextProvider i18n={i18next}>
-        <QueryClientProvider client={queryClient}>
-          {translationsFailed ? (
-            <main>
-              <StartupErrorScreen
-                error={new StartupError('translations_unavailable', i18next.language ?? '')}
-                onRetry={() => window.location.reload()}
-              />
-            </main>
-          ) : (
-            <StartupGate />
-          )}
-        </QueryClientProvider>
+        <SharedTranslationProvider>
+          <QueryClientProvider client={queryClient}>
+            {translationsFailed ? (
+              <main>
+                <StartupErrorScreen
+                  error={new StartupError('translations_unavailable', i18next.language ?? '')}
+                  onRetry={() => window.location.reload()}
+                />
+              </main>
+            ) : (
+              <StartupGate />
+            )}
+          </QueryClientProvider>
+        </SharedTranslationProvider>
       </I18nextProvider>
     </StrictMode>,
   );

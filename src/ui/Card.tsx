@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useSharedTranslation } from '../i18n/SharedTranslation.tsx';
 import { useLayout } from '../stores/deviceStore.ts';
 import { keepInView } from './keepInView.ts';
 import { useDwell } from './useDwell.ts';
@@ -50,7 +50,7 @@ export function Card({
   inRow = false,
   onArrowPress,
 }: CardProps) {
-  const { t } = useTranslation();
+  const { t } = useSharedTranslation();
   const { focused, linkProps } = useFocusableLink(focusKey, onOpen, () => onFocused?.(), onArrowPress);
   const layout = useLayout();
   const previewing = useDwell(Boolean(preview) && focused && layout !== 'mobile', PREVIEW_DELAY_MS);

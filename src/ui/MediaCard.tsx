@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { opensWithPlay } from '../config/cardSettings.ts';
 import type { MediaItem } from '../content/contentSchemas.ts';
@@ -8,6 +7,7 @@ import { type CardTag, cardTag } from '../domain/cardRules.ts';
 import { isLocked } from '../domain/lockRules.ts';
 import { scheduledStart } from '../domain/mediaStatus.ts';
 import { mediaUrl } from '../domain/titleSlug.ts';
+import { useSharedTranslation } from '../i18n/SharedTranslation.tsx';
 import { useFeatures } from '../stores/configStore.ts';
 import { Card } from './Card.tsx';
 
@@ -56,7 +56,7 @@ function MediaCardView({
   onArrowPress,
   playOnOpen,
 }: MediaCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useSharedTranslation();
   const navigate = useNavigate();
   const base = mediaUrl(item, playlistId || undefined);
   const features = useFeatures();
@@ -74,7 +74,7 @@ function MediaCardView({
       tag={tagText(cardTag(item, now), t)}
       subtitle={
         start && start > now
-          ? new Date(start).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+          ? new Date(start).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })
           : undefined
       }
       rank={rank}

@@ -80,6 +80,8 @@ test('a deep link to /q/ opens the bar; its close button goes home; a recent sea
 test('the language menu switches the interface and keeps the choice; Escape closes it', async ({ page }) => {
   await page.goto('/?device=desktop');
   await expect.poll(() => focusedKey(page)).toBe('card-0-m001demo');
+  const lockedCard = page.locator('.card', { hasText: 'Salt and Stone' }).first();
+  await expect(lockedCard).toContainText(', locked');
   const button = page.getByRole('button', { name: 'Choose language' });
   await button.click();
   const menu = page.getByRole('menu', { name: 'Language' });
@@ -102,6 +104,8 @@ test('the language menu switches the interface and keeps the choice; Escape clos
   await expect(button).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Elegir idioma' })).toHaveAccessibleName('Elegir idioma: ES');
   expect(await page.evaluate(() => localStorage.getItem('ott.language'))).toBe('es');
+  // Cards already on the page follow too (they share one translation subscription, SharedTranslation).
+  await expect(lockedCard).toContainText(', bloqueado');
 });
 
 test('the favourites icon opens /favorites', async ({ page }) => {
