@@ -22,7 +22,8 @@ const metrics: Record<Layout, Record<ShelfVariant, ShelfMetrics>> = {
   },
   mobile: {
     regular: { cardRem: 11, gapRem: 0.75, rowRem: 13.5 },
-    featured: { cardRem: 20, gapRem: 0.75, rowRem: 17 },
+    // 19: a 20rem card (11.25rem high), its title and the dots; at 17 the title was cut off.
+    featured: { cardRem: 20, gapRem: 0.75, rowRem: 19 },
   },
 };
 
