@@ -377,7 +377,7 @@ const layoutScreens: LayoutCase[] = [
     setup: (page) => seedSearchHistory(page),
     second: async (page) => {
       await page.getByRole('button', { name: 'harbour' }).tap();
-      await expect(page.getByText(/results for "harbour"/)).toBeVisible();
+      await expect(page.getByText('1 result for "harbour"')).toBeVisible();
     },
   },
 ];
