@@ -303,6 +303,44 @@ const journeys: Journey[] = [
   },
 ];
 
+test('show-more-details at 1280x720: long text scrolls in the modal by remote, Close stays in view', async ({
+  page,
+}) => {
+  // A long description (the demo's fits): twelve times the catalogue's own.
+  await page.route('**/v2/media/m001demo', async (route) => {
+    const body = await (await route.fetch()).json();
+    const item = body.playlist[0];
+    item.description = Array.from({ length: 12 }, () => item.description).join(' ');
+    await route.fulfill({ json: body });
+  });
+  await page.goto('/m/m001demo/northern-lights?device=tizen');
+  await expectFocus(page, 'detail-start');
+  await press(page, 'right', 'detail-more');
+  await press(page, 'enter', 'show-more-close');
+  const body = page.locator('.modal__body');
+  const scrollTop = () => body.evaluate((node) => node.scrollTop);
+  const scrollEnd = () => body.evaluate((node) => node.scrollHeight - node.clientHeight);
+  expect(await scrollEnd()).toBeGreaterThan(0);
+  // Up from Close reads the text from its start; Down scrolls it by steps, then returns to Close.
+  await press(page, 'up', 'show-more-text');
+  expect(await scrollTop()).toBe(0);
+  await pressRemote(page, 'down');
+  await expect.poll(scrollTop).toBeGreaterThan(0);
+  await expectFocus(page, 'show-more-text');
+  for (let step = 0; step < 10 && (await focusedKey(page)) !== 'show-more-close'; step += 1) {
+    const before = await scrollTop();
+    await pressRemote(page, 'down');
+    // Each press either scrolls on or, at the end, moves focus to Close.
+    await expect
+      .poll(async () => (await focusedKey(page)) === 'show-more-close' || (await scrollTop()) > before)
+      .toBe(true);
+  }
+  await expectFocus(page, 'show-more-close');
+  expect(await scrollTop()).toBe(await scrollEnd());
+  await page.screenshot({ path: `${screenshotDir}/720-show-more-details-long.png` });
+  await press(page, 'back', 'detail-more');
+});
+
 for (const journey of journeys) {
   test(`${journey.name} by remote at 1280x720`, async ({ page }) => {
     await journey.setup?.(page);
