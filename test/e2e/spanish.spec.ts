@@ -45,6 +45,14 @@ test('in Spanish every browse screen reads Spanish, by remote', async ({ page, c
     await expectSpanish(page, [es('settings.quality_auto'), es('settings.quality_360')]);
     await pressRemote(page, 'back');
     await expectFocus(page, 'setting-quality');
+    // The language view again, now in Spanish, with Español the chosen one.
+    await pressRemote(page, 'down');
+    await expectFocus(page, 'setting-language');
+    await pressRemote(page, 'enter');
+    await expectFocus(page, 'language-es');
+    await expectSpanish(page, [es('settings.language'), 'Español']);
+    await pressRemote(page, 'back');
+    await expectFocus(page, 'setting-language');
   });
 
   await test.step('home and the exit question', async () => {
