@@ -29,3 +29,23 @@ export function scrollStep(
   const up = Math.min(step, hidden);
   return scrollY - up < EDGE_PX ? -scrollY : -up;
 }
+
+export interface BoxPosition {
+  /** The box's own scroll (element.scrollTop), its visible height and its content's height. */
+  scrollTop: number;
+  clientHeight: number;
+  scrollHeight: number;
+}
+
+/**
+ * The same for text that scrolls inside its own box (a modal's body): a step of the box's height,
+ * or what is left before its end; 0 at the end, where the arrow moves focus on.
+ */
+export function boxScrollStep(
+  direction: 'up' | 'down',
+  { scrollTop, clientHeight, scrollHeight }: BoxPosition,
+): number {
+  const step = Math.round(clientHeight * STEP_SHARE);
+  if (direction === 'down') return Math.max(0, Math.min(step, scrollHeight - clientHeight - scrollTop));
+  return scrollTop > 0 ? -Math.min(step, scrollTop) : 0;
+}

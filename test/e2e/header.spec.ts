@@ -46,7 +46,7 @@ test('desktop at 1920x1080: the header row by keys; search opens at /q/, types, 
 
   await page.keyboard.type('harbour');
   await expect(page).toHaveURL(/\/q\/harbour$/);
-  await expect(page.getByText(/results for "harbour"/)).toBeVisible();
+  await expect(page.getByText('1 result for "harbour"')).toBeVisible();
   // Left and Right move the caret: the field keeps focus.
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');

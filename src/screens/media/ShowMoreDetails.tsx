@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '../../ui/index.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { GenreChips } from './GenreChips.tsx';
 import type { SeeMoreDetails } from './seeMoreDetails.ts';
 
@@ -29,26 +30,34 @@ export function ShowMoreDetails({
       size="large"
       fallbackFocus={fallbackFocus}
     >
-      {details.meta ? <p className="detail__meta">{details.meta}</p> : null}
-      <GenreChips genre={details.genre} />
-      <p className="show-more__description">{details.description}</p>
-      <dl className="detail__facts">
+      {/* The details scroll in the modal's body; Close stays in view below them (spec: browsing 2). */}
+      <ScrollRegion focusKey="show-more-text" label={details.title} scrolls="self" className="modal__body">
+        {details.meta ? <p className="detail__meta">{details.meta}</p> : null}
+        <GenreChips genre={details.genre} />
+        <p className="show-more__description">{details.description}</p>
+        {/* Whole sentences ('Audio: English'), not term and value: a <dd> without its <dt> breaks the list. */}
         {details.audio_language ? (
-          <dd>{t('video.audio_languages', { languages: details.audio_language })}</dd>
+          <p className="detail__meta">{t('video.audio_languages', { languages: details.audio_language })}</p>
         ) : null}
-        {details.sub_title ? <dd>{t('video.subtitles', { languages: details.sub_title })}</dd> : null}
-        {CREDITS.map((field) =>
-          details[field] ? (
-            <div key={field}>
-              <dt>{t(`video.${field}`)}</dt>
-              <dd>{details[field]}</dd>
-            </div>
-          ) : null,
-        )}
-      </dl>
-      <Button focusKey="show-more-close" onPress={onClose}>
-        {t('video.close')}
-      </Button>
+        {details.sub_title ? (
+          <p className="detail__meta">{t('video.subtitles', { languages: details.sub_title })}</p>
+        ) : null}
+        <dl className="detail__facts">
+          {CREDITS.map((field) =>
+            details[field] ? (
+              <div key={field}>
+                <dt>{t(`video.${field}`)}</dt>
+                <dd>{details[field]}</dd>
+              </div>
+            ) : null,
+          )}
+        </dl>
+      </ScrollRegion>
+      <div className="modal__actions">
+        <Button focusKey="show-more-close" onPress={onClose}>
+          {t('video.close')}
+        </Button>
+      </div>
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import './search.css';
+import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -96,11 +97,13 @@ export function SearchScreen() {
               key={entry}
               focusKey={`recent-${entry}`}
               variant="secondary"
-              onPress={() =>
-                layout === 'tv'
-                  ? setText(entry)
-                  : navigate(`/q/${encodeURIComponent(entry)}`, { replace: true })
-              }
+              onPress={() => {
+                if (layout !== 'tv') return navigate(`/q/${encodeURIComponent(entry)}`, { replace: true });
+                setText(entry);
+                // The recent searches give way to the results: focus waits on the keyboard's last key,
+                // just above them, rather than vanish with the pressed button (focus never lost).
+                void setFocus('key-clear');
+              }}
             >
               {entry}
             </Button>

@@ -218,7 +218,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
       >
         {/* spec: browsing 2, Shelf — featured shelves have no header (it stays for screen readers). */}
         <h2 className={restarts ? 'visually-hidden' : 'shelf__title'}>
-          {title}
+          <span className="shelf__name">{title}</span>
           <FocusContext.Provider value={parentFocusKey}>{titleExtra}</FocusContext.Provider>
         </h2>
         {restarts && items.length > 1 ? (

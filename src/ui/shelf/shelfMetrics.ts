@@ -18,11 +18,14 @@ const metrics: Record<Layout, Record<ShelfVariant, ShelfMetrics>> = {
   },
   desktop: {
     regular: { cardRem: 16, gapRem: 1, rowRem: 18 },
-    featured: { cardRem: 36, gapRem: 1, rowRem: 28 },
+    // 30: room under the dots and pager line, so it does not touch the next row's pager.
+    featured: { cardRem: 36, gapRem: 1, rowRem: 30 },
   },
   mobile: {
     regular: { cardRem: 11, gapRem: 0.75, rowRem: 13.5 },
-    featured: { cardRem: 20, gapRem: 0.75, rowRem: 17 },
+    // 20.5: a 20rem card (11.25rem high), its title, and the dots and pager line clear of the next
+    // row's pager; at 17 the title was cut off.
+    featured: { cardRem: 20, gapRem: 0.75, rowRem: 20.5 },
   },
 };
 
