@@ -143,7 +143,7 @@ try {
       `CPU throttle ${cpuThrottle}x; ${repeats} repeats, app and floor interleaved; medians over repeats; ` +
       `walk: ${walkOptions.along} right on row 1, then down through 50 rows, tap mode\n` +
       `load average before ${loadBefore.map((v) => v.toFixed(2)).join(' ')}, after ${loadAfter.map((v) => v.toFixed(2)).join(' ')}; ` +
-      `calibration loop ${median(calibration).toFixed(1)} ms median (about 18 ms unthrottled and 68 ms at 4x on this machine when quiet)\n`,
+      `calibration loop ${median(calibration).toFixed(1)} ms median (68 ms at 4x on a quiet 2-core AMD EPYC VM; compare runs from the same machine)\n`,
   );
   console.log(formatTable(figures));
   if (guide === null) console.log('\nguide: not available in this build');
