@@ -85,6 +85,11 @@ test.describe('in UTC', () => {
 test('channels show their logo and title; the hero shows the duration; programmes on air show a progress fill', async ({
   page,
 }) => {
+  // Mid-morning (browser clock only; the schedules cover yesterday to tomorrow): the programmes after
+  // the one on air are still today whatever time the test runs.
+  const morning = new Date();
+  morning.setUTCHours(10, 0, 0, 0);
+  await page.clock.setFixedTime(morning);
   await openGuide(page);
   const channels = grid(page).locator('.epg__channel');
   expect(await channels.count()).toBeGreaterThan(3);
