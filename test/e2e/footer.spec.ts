@@ -21,9 +21,15 @@ test('the footer: legal links, powered-by logo and the copyright line; reachable
 
   await footer.getByRole('link', { name: 'Terms of use' }).click();
   await expect(page).toHaveURL(/\/terms-of-use$/);
-  // Keys: Down from the page reaches the footer's links.
-  for (let step = 0; step < 6 && !(await focusedKey(page))?.startsWith('footer-'); step += 1) {
+  // Keys: Down from the page reaches the footer's links. The legal text takes Down first, scrolling a
+  // step at a time (smoothly: on a loaded machine a press may land mid-glide and step less), so each
+  // press waits for the page to scroll or for focus to reach the footer.
+  const inFooter = async () => Boolean((await focusedKey(page))?.startsWith('footer-'));
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  for (let step = 0; step < 20 && !(await inFooter()); step += 1) {
+    const before = await scrollY();
     await pressRemote(page, 'down', 'desktop');
+    await expect.poll(async () => (await inFooter()) || (await scrollY()) !== before).toBe(true);
   }
   await expect.poll(() => focusedKey(page)).toMatch(/^footer-/);
 });
