@@ -142,7 +142,8 @@ const tvScreens: ScreenCase[] = [
     path: '/m/page0001/about-this-catalogue',
     first: 'page-text',
     positions: [
-      { keys: ['down'], focus: 'page-text' },
+      // The text fits: Down goes on to its links, buttons below it on TV.
+      { keys: ['down'], focus: 'text-link-0' },
       { until: 'left', focus: /^nav-/ },
     ],
   },

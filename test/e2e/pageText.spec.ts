@@ -74,3 +74,28 @@ test('the about page and a static page take focus on their text', async ({ page 
   await expect.poll(() => focusedKey(page)).toBe('page-text');
   await expect(page.getByRole('region', { name: 'About This Catalogue' })).toContainText('generated');
 });
+
+test("a static page's links are buttons below its text on TV: Down past the text reaches them, OK follows", async ({
+  page,
+}) => {
+  await page.goto('/?device=tizen');
+  await page.goto('/m/page0001/about-this-catalogue?device=tizen');
+  await expect.poll(() => focusedKey(page)).toBe('page-text');
+  const links = page.getByRole('navigation', { name: 'Links in this page' });
+  await expect(links.getByRole('button')).toHaveText(['Back home']);
+  for (let step = 0; step < 10 && (await focusedKey(page)) !== 'text-link-0'; step += 1)
+    await pressRemote(page, 'down');
+  await expect.poll(() => focusedKey(page)).toBe('text-link-0');
+  await page.screenshot({ path: `${screenshotDir}/static-page-links.png` });
+  await pressRemote(page, 'up');
+  await expect.poll(() => focusedKey(page)).toBe('page-text');
+  await pressRemote(page, 'down');
+  await expect.poll(() => focusedKey(page)).toBe('text-link-0');
+  await pressRemote(page, 'enter');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  await expect.poll(() => focusedKey(page)).toMatch(/^card-/);
+  // Desktop viewers use the link in the text: no buttons there.
+  await page.goto('/m/page0001/about-this-catalogue?device=desktop');
+  await expect(page.getByRole('link', { name: 'Back home' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Links in this page' })).toHaveCount(0);
+});

@@ -120,12 +120,14 @@ const journeys: Journey[] = [
     path: '/m/page0001/about-this-catalogue',
     async walk(page) {
       await expectFocus(page, 'page-text');
-      // The demo page's text fits at 720p: Down keeps focus on it and the page does not jump.
+      // The demo page's text and its link fit at 720p: Down goes on to the link's button below the
+      // text and the page does not jump; Up comes back to the text.
       await expect
         .poll(() => page.evaluate(() => document.body.scrollHeight <= window.innerHeight))
         .toBe(true);
-      await press(page, 'down', 'page-text');
+      await press(page, 'down', 'text-link-0');
       expect(await scrollY(page)).toBe(0);
+      await press(page, 'up', 'page-text');
       await pressUntil(page, 'left', /^nav-/);
       await expect.poll(() => focusInView(page)).toBe(true);
     },

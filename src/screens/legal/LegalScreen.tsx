@@ -13,6 +13,7 @@ import { PAGE_TEXT_KEY, ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { useMarkdownHtml } from '../../ui/useMarkdownHtml.ts';
 import { FeatureDisabledScreen } from '../featureDisabled/FeatureDisabledScreen.tsx';
 import { SafeHtml } from '../page/SafeHtml.tsx';
+import { TextLinks } from '../page/TextLinks.tsx';
 import { aboutText, builtInPrivacy, builtInTerms } from './builtInTexts.ts';
 import { legalLinkLabels } from './useLegalLinks.ts';
 
@@ -93,9 +94,12 @@ export function LegalScreen({ page }: { page: Page }) {
     body = <Spinner label={t('app.loading')} />;
   } else {
     body = (
-      <ScrollRegion focusKey={PAGE_TEXT_KEY} label={t(legalLinkLabels[id])}>
-        <SafeHtml html={html} />
-      </ScrollRegion>
+      <>
+        <ScrollRegion focusKey={PAGE_TEXT_KEY} label={t(legalLinkLabels[id])}>
+          <SafeHtml html={html} />
+        </ScrollRegion>
+        <TextLinks html={html} />
+      </>
     );
   }
   // spec: browsing 2, Route table — terms and privacy only when allowed: content or a redirect URL.

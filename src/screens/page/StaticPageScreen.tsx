@@ -5,6 +5,7 @@ import { PAGE_TEXT_KEY, ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { useMarkdownHtml } from '../../ui/useMarkdownHtml.ts';
 import type { MediaScreenProps } from '../media/mediaScreenRegistry.ts';
 import { SafeHtml } from './SafeHtml.tsx';
+import { TextLinks } from './TextLinks.tsx';
 
 /** spec: browsing 2, Media route — a page renders the item's markdown, or its description. */
 export function StaticPageScreen({ item }: MediaScreenProps) {
@@ -19,6 +20,7 @@ export function StaticPageScreen({ item }: MediaScreenProps) {
       <ScrollRegion focusKey={PAGE_TEXT_KEY} label={item.title}>
         <SafeHtml html={html.data} />
       </ScrollRegion>
+      <TextLinks html={html.data} />
     </article>
   );
 }
