@@ -232,6 +232,10 @@ test('a live playlist without channels says there is no broadcast', async ({ pag
 });
 
 test('desktop: a click selects a programme, the wheel moves through channels and time', async ({ page }) => {
+  // Mid-morning (browser clock only): the wheel has later programmes to move to whatever time it runs.
+  const morning = new Date();
+  morning.setUTCHours(10, 0, 0, 0);
+  await page.clock.setFixedTime(morning);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/p/channels?device=desktop');
   await expect(grid(page).locator('.epg__cell--programme').first()).toBeVisible();
