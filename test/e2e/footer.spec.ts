@@ -21,6 +21,9 @@ test('the footer: legal links, powered-by logo and the copyright line; reachable
 
   await footer.getByRole('link', { name: 'Terms of use' }).click();
   await expect(page).toHaveURL(/\/terms-of-use$/);
+  // The page gives focus to its text once the document has loaded; until then the clicked footer link
+  // may still hold it (on a loaded machine the loop below then ended before it began).
+  await expect.poll(() => focusedKey(page)).toBe('page-text');
   // Keys: Down from the page reaches the footer's links. The legal text takes Down first, scrolling a
   // step at a time (smoothly: on a loaded machine a press may land mid-glide and step less), so each
   // press waits for the page to scroll or for focus to reach the footer.
