@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { deviceProfiles } from '../../devices/index.ts';
 import { measureBundle } from '../../scripts/bench/bundleSize.ts';
 import { focusedKey, pressRemote } from './remote.ts';
+import { openScaleHome } from './scaleHome.ts';
 
 /**
  * Issue 7's CI check: the budgets of devices/*.json that do not depend on machine load. Bytes of the
@@ -50,15 +51,7 @@ test('after the Home walk (20 along the first of 50 shelves, down through all) t
   page,
 }) => {
   test.setTimeout(120_000);
-  const config = await (await page.request.get('/apps/configs/ottdemo1.json')).json();
-  config.content = Array.from({ length: 50 }, (_, index) => ({
-    contentId: 'search01',
-    type: 'playlist',
-    title: `Row ${index + 1}`,
-  }));
-  await page.route('**/apps/configs/ottdemo1.json', (route) => route.fulfill({ json: config }));
-  await page.goto('/?device=tizen');
-  await expect.poll(() => focusedKey(page)).toBe('card-0-m001demo');
+  await openScaleHome(page);
   for (let step = 0; step < 20; step += 1) {
     const before = await focusedKey(page);
     await pressRemote(page, 'right');

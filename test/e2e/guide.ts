@@ -84,3 +84,13 @@ export async function openFiftyChannels(page: Page) {
   await expect.poll(() => focusedKey(page)).toBe('epg-grid');
   await expect.poll(async () => (await cursor(page)).slot).toMatch(/^chan0001-/);
 }
+
+/**
+ * Sets the browser clock (only: the schedules cover yesterday to tomorrow) to 10:00 UTC today, so the
+ * programmes after the one on air are still today whatever time the test runs.
+ */
+export async function atMidMorning(page: Page) {
+  const morning = new Date();
+  morning.setUTCHours(10, 0, 0, 0);
+  await page.clock.setFixedTime(morning);
+}

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { deviceProfiles } from '../../devices/index.ts';
 import { focusedKey } from './remote.ts';
+import { openScaleHome } from './scaleHome.ts';
 
 /**
  * Issue 4: holding a key does not queue up lag. A remote's held key repeats its keydown (here every
@@ -29,15 +30,7 @@ const rowOf = (focus: string | null) => Number(/^card-(\d+)-/.exec(focus ?? '')?
 
 test('holding Down walks the 50 rows at the profile rate and stops when released', async ({ page }) => {
   test.setTimeout(90_000);
-  const config = await (await page.request.get('/apps/configs/ottdemo1.json')).json();
-  config.content = Array.from({ length: 50 }, (_, index) => ({
-    contentId: 'search01',
-    type: 'playlist',
-    title: `Row ${index + 1}`,
-  }));
-  await page.route('**/apps/configs/ottdemo1.json', (route) => route.fulfill({ json: config }));
-  await page.goto('/?device=tizen');
-  await expect.poll(() => focusedKey(page)).toBe('card-0-m001demo');
+  await openScaleHome(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 

@@ -1,23 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
+import { openScaleHome } from './scaleHome.ts';
 
 /**
  * Issue 4, item 2: Back from a detail page opened deep in Home lands on the same card, with the rows
  * scrolled as before, although Home mounts again with only its first rows (the 50x40 scale config of
  * shelfScale.spec.ts).
  */
-async function openScaleHome(page: Page) {
-  const config = await (await page.request.get('/apps/configs/ottdemo1.json')).json();
-  config.content = Array.from({ length: 50 }, (_, index) => ({
-    contentId: 'search01',
-    type: 'playlist',
-    title: `Row ${index + 1}`,
-  }));
-  await page.route('**/apps/configs/ottdemo1.json', (route) => route.fulfill({ json: config }));
-  await page.goto('/?device=tizen');
-  await expect.poll(() => focusedKey(page)).toBe('card-0-m001demo');
-}
-
 async function press(page: Page, action: 'right' | 'down' | 'up', times: number) {
   for (let step = 0; step < times; step += 1) {
     const before = await focusedKey(page);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  atMidMorning,
   cursor,
   domSize,
   expectPlaying,
@@ -232,10 +233,7 @@ test('a live playlist without channels says there is no broadcast', async ({ pag
 });
 
 test('desktop: a click selects a programme, the wheel moves through channels and time', async ({ page }) => {
-  // Mid-morning (browser clock only): the wheel has later programmes to move to whatever time it runs.
-  const morning = new Date();
-  morning.setUTCHours(10, 0, 0, 0);
-  await page.clock.setFixedTime(morning);
+  await atMidMorning(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/p/channels?device=desktop');
   await expect(grid(page).locator('.epg__cell--programme').first()).toBeVisible();
@@ -271,11 +269,7 @@ test('desktop: a click selects a programme, the wheel moves through channels and
 test('an upcoming programme shows in the hero with its times and a disabled play button; focus stays on the guide', async ({
   page,
 }) => {
-  // Mid-morning (browser clock only; the schedules cover yesterday to tomorrow), so three programmes
-  // after the one on air are still today whatever time the test runs.
-  const morning = new Date();
-  morning.setUTCHours(10, 0, 0, 0);
-  await page.clock.setFixedTime(morning);
+  await atMidMorning(page);
   await openGuide(page);
   for (let step = 0; step < 3; step += 1) await pressRemote(page, 'right');
   await expect.poll(() => cursor(page)).toMatchObject({ live: false });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { cursor, grid, openGuide } from './guide.ts';
+import { atMidMorning, cursor, grid, openGuide } from './guide.ts';
 import { focusedKey, pressRemote } from './remote.ts';
 
 /** Rules of the live screen (spec: browsing 2, EPG / live screen; 4, Programme guide) seen by a viewer. */
@@ -85,11 +85,7 @@ test.describe('in UTC', () => {
 test('channels show their logo and title; the hero shows the duration; programmes on air show a progress fill', async ({
   page,
 }) => {
-  // Mid-morning (browser clock only; the schedules cover yesterday to tomorrow): the programmes after
-  // the one on air are still today whatever time the test runs.
-  const morning = new Date();
-  morning.setUTCHours(10, 0, 0, 0);
-  await page.clock.setFixedTime(morning);
+  await atMidMorning(page);
   await openGuide(page);
   const channels = grid(page).locator('.epg__channel');
   expect(await channels.count()).toBeGreaterThan(3);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { focusedKey, pressRemote } from './remote.ts';
+import { openScaleHome } from './scaleHome.ts';
 
 /**
  * Issue 4's scale check: 50 shelves of 40 cards (the search playlist, 74 items, paged by 25). Walking
@@ -7,15 +8,7 @@ import { focusedKey, pressRemote } from './remote.ts';
  */
 test('50 shelves of 40 cards: the DOM stays small while walking them all', async ({ page }) => {
   test.setTimeout(120_000);
-  const config = await (await page.request.get('/apps/configs/ottdemo1.json')).json();
-  config.content = Array.from({ length: 50 }, (_, index) => ({
-    contentId: 'search01',
-    type: 'playlist',
-    title: `Row ${index + 1}`,
-  }));
-  await page.route('**/apps/configs/ottdemo1.json', (route) => route.fulfill({ json: config }));
-  await page.goto('/?device=tizen');
-  await expect.poll(() => focusedKey(page)).toBe('card-0-m001demo');
+  await openScaleHome(page);
 
   const elementCount = () => page.evaluate(() => document.getElementsByTagName('*').length);
   const counts: number[] = [await elementCount()];

@@ -1,0 +1,18 @@
+import { expect, type Page } from '@playwright/test';
+import { focusedKey } from './remote.ts';
+
+/** Rows in the issue-4 scale config: the search playlist (40 cards and more) 50 times over. */
+export const SCALE_ROWS = 50;
+
+/** Opens Home on TV with the scale config (50 shelves of 40 cards) and waits for its first card. */
+export async function openScaleHome(page: Page) {
+  const config = await (await page.request.get('/apps/configs/ottdemo1.json')).json();
+  config.content = Array.from({ length: SCALE_ROWS }, (_, index) => ({
+    contentId: 'search01',
+    type: 'playlist',
+    title: `Row ${index + 1}`,
+  }));
+  await page.route('**/apps/configs/ottdemo1.json', (route) => route.fulfill({ json: config }));
+  await page.goto('/?device=tizen');
+  await expect.poll(() => focusedKey(page)).toBe('card-0-m001demo');
+}
