@@ -9,11 +9,10 @@ import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { Button, Spinner } from '../../ui/index.ts';
-import { PAGE_TEXT_KEY, ScrollRegion } from '../../ui/ScrollRegion.tsx';
+import { PAGE_TEXT_KEY } from '../../ui/ScrollRegion.tsx';
 import { useMarkdownHtml } from '../../ui/useMarkdownHtml.ts';
 import { FeatureDisabledScreen } from '../featureDisabled/FeatureDisabledScreen.tsx';
-import { SafeHtml } from '../page/SafeHtml.tsx';
-import { TextLinks } from '../page/TextLinks.tsx';
+import { PageText } from '../page/PageText.tsx';
 import { aboutText, builtInPrivacy, builtInTerms } from './builtInTexts.ts';
 import { legalLinkLabels } from './useLegalLinks.ts';
 
@@ -93,14 +92,7 @@ export function LegalScreen({ page }: { page: Page }) {
   } else if (html === undefined) {
     body = <Spinner label={t('app.loading')} />;
   } else {
-    body = (
-      <>
-        <ScrollRegion focusKey={PAGE_TEXT_KEY} label={t(legalLinkLabels[id])}>
-          <SafeHtml html={html} />
-        </ScrollRegion>
-        <TextLinks html={html} />
-      </>
-    );
+    body = <PageText html={html} label={t(legalLinkLabels[id])} />;
   }
   // spec: browsing 2, Route table — terms and privacy only when allowed: content or a redirect URL.
   if (source.kind === 'disabled' && !redirectUrl) {

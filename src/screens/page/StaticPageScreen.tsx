@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { Spinner } from '../../ui/index.ts';
-import { PAGE_TEXT_KEY, ScrollRegion } from '../../ui/ScrollRegion.tsx';
+import { PAGE_TEXT_KEY } from '../../ui/ScrollRegion.tsx';
 import { useMarkdownHtml } from '../../ui/useMarkdownHtml.ts';
 import type { MediaScreenProps } from '../media/mediaScreenRegistry.ts';
-import { SafeHtml } from './SafeHtml.tsx';
-import { TextLinks } from './TextLinks.tsx';
+import { PageText } from './PageText.tsx';
 
 /** spec: browsing 2, Media route — a page renders the item's markdown, or its description. */
 export function StaticPageScreen({ item }: MediaScreenProps) {
@@ -17,10 +16,7 @@ export function StaticPageScreen({ item }: MediaScreenProps) {
   return (
     <article className="static-page">
       <h1 className="visually-hidden">{item.title}</h1>
-      <ScrollRegion focusKey={PAGE_TEXT_KEY} label={item.title}>
-        <SafeHtml html={html.data} />
-      </ScrollRegion>
-      <TextLinks html={html.data} />
+      <PageText html={html.data} label={item.title} />
     </article>
   );
 }

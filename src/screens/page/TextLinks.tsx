@@ -24,8 +24,12 @@ export function TextLinks({ html }: { html: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const layout = useLayout();
-  const links = useMemo(() => followableLinks(linksOf(html), window.location.origin), [html]);
-  if (layout !== 'tv' || links.length === 0) return null;
+  // Parsed on TV only: elsewhere the text's own links serve.
+  const links = useMemo(
+    () => (layout === 'tv' ? followableLinks(linksOf(html), window.location.origin) : []),
+    [html, layout],
+  );
+  if (links.length === 0) return null;
   return (
     <nav className="text-links" aria-label={t('app.page_links')}>
       {links.map((link, index) =>
