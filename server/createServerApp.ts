@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Logger } from 'pino';
 import type { Database } from './db/database.ts';
+import type { Accounts } from './domain/accounts/index.ts';
+import { configAccessModels } from './domain/configAccessModel.ts';
 import { createContentStore } from './domain/contentStore.ts';
 import { createMediaTokens } from './domain/mediaTokens.ts';
 import { adRoutes } from './http/ads/adRoutes.ts';
@@ -10,14 +12,20 @@ import { errorResponse, HttpError } from './http/apiError.ts';
 import { configRoutes } from './http/configs/configRoutes.ts';
 import { contentRoutes } from './http/content/contentRoutes.ts';
 import { seriesRoutes } from './http/content/seriesRoutes.ts';
+import { devMailRoutes } from './http/dev/devMailRoutes.ts';
 import { drmRoutes } from './http/drm/drmRoutes.ts';
 import { imageRoutes } from './http/images/imageRoutes.ts';
 import { streamRoutes } from './http/media/streamRoutes.ts';
 import { scheduleRoutes } from './http/schedules/scheduleRoutes.ts';
 import { staticApp } from './http/staticApp.ts';
+import { createViewerAuth } from './http/viewerAuth.ts';
 
 export interface ServerAppOptions {
   database: Database;
+  /** The account domain every identity façade serves from (issue 13). */
+  accounts: Accounts;
+  /** True when SMTP_URL sends real mail: the /dev/mail outbox pages are then not served. */
+  realMail?: boolean;
   logger: Logger;
   staticDir: string;
   catalogDir: string;
@@ -29,11 +37,13 @@ export interface ServerAppOptions {
 }
 
 /** Paths that belong to the API: an unknown one answers a JSON 404, never the app's HTML. */
-const API_PREFIXES = ['/v1/', '/v2/', '/apps/', '/legal/', '/media/'];
+const API_PREFIXES = ['/v1/', '/v2/', '/apps/', '/legal/', '/media/', '/providers/', '/dev/'];
 
 /** The whole HTTP surface of the reference back end, without listening: tests call it in-process. */
 export function createServerApp({
   database,
+  accounts,
+  realMail = false,
   logger,
   staticDir,
   catalogDir,
@@ -42,6 +52,8 @@ export function createServerApp({
   signingSecret,
 }: ServerAppOptions) {
   const store = createContentStore(database.db, now);
+  // Façades mount below and register their token verifiers; content signing asks it who the viewer is.
+  const viewerAuth = createViewerAuth(accounts);
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -70,11 +82,15 @@ export function createServerApp({
   app.route('/', contentRoutes(store));
   app.route('/', configRoutes(catalogDir));
   app.route('/', seriesRoutes(store));
-  app.route('/', drmRoutes(store, createMediaTokens(signingSecret, now)));
+  app.route(
+    '/',
+    drmRoutes(store, createMediaTokens(signingSecret, now), viewerAuth, configAccessModels(catalogDir)),
+  );
   app.route('/', scheduleRoutes(now));
   app.route('/', adRoutes());
   app.route('/', imageRoutes(mediaDir));
   app.route('/', streamRoutes(mediaDir, now));
+  if (!realMail) app.route('/', devMailRoutes(accounts));
   app.use(
     '/media/*',
     serveStatic({ root: mediaDir, rewriteRequestPath: (path) => path.replace(/^\/media/, '') }),

@@ -12,6 +12,14 @@ export const serverSettingsSchema = z.object({
   STATIC_DIR: z.string().default('dist'),
   /** Signs media tokens (content signing, DRM licences); random per start when unset. */
   SIGNING_SECRET: z.string().min(16, 'SIGNING_SECRET needs at least 16 characters').optional(),
+  /** Sends account mail through this SMTP server (nodemailer); unset: mail stays in the /dev/mail outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Open OTT <no-reply@localhost>'),
+  /** Signs account access tokens; unset: a secret generated once and kept in the database. */
+  ACCOUNT_TOKEN_SECRET: z.string().min(32, 'ACCOUNT_TOKEN_SECRET needs at least 32 characters').optional(),
+  ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  /** Concurrent sessions per account; a new sign-in past it ends the oldest session. */
+  SESSION_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

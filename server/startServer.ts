@@ -5,6 +5,8 @@ import pino from 'pino';
 import { seedCatalog } from './catalog/seedCatalog.ts';
 import { createServerApp } from './createServerApp.ts';
 import { openDatabase } from './db/database.ts';
+import { createAccounts, seedDemoAccounts } from './domain/accounts/index.ts';
+import { smtpTransport } from './domain/accounts/smtpTransport.ts';
 import type { ServerSettings } from './serverSettings.ts';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -20,8 +22,21 @@ export async function startServer(settings: ServerSettings): Promise<RunningServ
   const logger = pino({ level: settings.LOG_LEVEL });
   const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.PGLITE_DATA_DIR });
   await seedCatalog(database.db);
+  const accounts = await createAccounts({
+    db: database.db,
+    logger,
+    settings: {
+      accessTokenSeconds: settings.ACCESS_TOKEN_SECONDS,
+      sessionLimit: settings.SESSION_LIMIT,
+      tokenSecret: settings.ACCOUNT_TOKEN_SECRET,
+      mailTransport: settings.SMTP_URL ? smtpTransport(settings.SMTP_URL, settings.MAIL_FROM) : undefined,
+    },
+  });
+  await seedDemoAccounts(accounts);
   const app = createServerApp({
     database,
+    accounts,
+    realMail: Boolean(settings.SMTP_URL),
     logger,
     staticDir: settings.STATIC_DIR,
     catalogDir: `${repositoryRoot}server/catalog`,

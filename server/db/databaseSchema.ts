@@ -1,7 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AccountTables } from './accountTables.ts';
 
 /** The tables the server reads and writes; migrations in ./migrations create them. */
-export interface DatabaseSchema {
+export interface DatabaseSchema extends AccountTables {
   media: {
     id: string;
     /** The media item as the content API serves it. */

@@ -1,10 +1,12 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { DatabaseSchema } from './databaseSchema.ts';
 import * as catalog from './migrations/001_catalog.ts';
+import * as accounts from './migrations/002_accounts.ts';
 
 /** Migrations listed in code (not read from disk), so they run the same from source and in tests. */
 const migrations: Record<string, Migration> = {
   '001_catalog': catalog,
+  '002_accounts': accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

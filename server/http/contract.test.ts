@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../catalog/seedCatalog.ts';
 import { createServerApp } from '../createServerApp.ts';
 import { type Database, openDatabase } from '../db/database.ts';
+import { createAccounts } from '../domain/accounts/index.ts';
 import { LIVE_EPOCH_MS } from '../media/livePlaylist.ts';
 
 /** A fixed instant: 2026-11-22 10:00:00 UTC. Live windows, events and schedules follow it. */
@@ -15,6 +16,7 @@ beforeAll(async () => {
   await seedCatalog(database.db);
   app = createServerApp({
     database,
+    accounts: await createAccounts({ db: database.db, logger: pino({ level: 'silent' }), now: () => NOW }),
     logger: pino({ level: 'silent' }),
     staticDir: 'public',
     catalogDir: 'server/catalog',

@@ -1,15 +1,22 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { demoClearKey, drmLicencePaths } from '../../catalog/index.ts';
 import type { ContentStore } from '../../domain/contentStore.ts';
+import { type AccessModel, isEntitled } from '../../domain/entitlement.ts';
 import type { MediaTokens } from '../../domain/mediaTokens.ts';
 import { HttpError, parseInput } from '../apiError.ts';
 import { idSchema } from '../content/contentRoutes.ts';
+import type { ViewerAuth } from '../viewerAuth.ts';
 
-/** Guests may play what is free or sold by no offer; accounts and subscriptions come later. */
-function guestEntitled(item: Record<string, unknown>): boolean {
-  return item.free === 'true' || !item.productIds;
-}
+/** The signing body (spec: browsing 7 leaves it open): the asking app's config, whose access model applies. */
+const signRequestSchema = z
+  .object({
+    config: z
+      .string()
+      .regex(/^[a-z0-9]{8}$/)
+      .optional(),
+  })
+  .catch({});
 
 const licenceRequestSchema = z.object({
   kids: z
@@ -30,19 +37,32 @@ function hexToBase64url(hex: string): string {
  * licence servers: ClearKey answers; the vendor systems are configured in the items but need a DRM
  * vendor's service, so they say so.
  */
-export function drmRoutes(store: ContentStore, tokens: MediaTokens) {
-  const signed = async (mediaId: string, policyId?: string) => {
+export function drmRoutes(
+  store: ContentStore,
+  tokens: MediaTokens,
+  viewerAuth: ViewerAuth,
+  accessModelOf: (configId: string | undefined) => Promise<AccessModel>,
+) {
+  const signed = async (c: Context, mediaId: string, policyId?: string) => {
     const item = await store.media(mediaId);
     if (!item) throw new HttpError(404, 'not_found', 'MediaItem not found');
-    if (!guestEntitled(item)) throw new HttpError(401, 'unauthorized', 'Unauthorized');
+    const body: unknown = await c.req.json().catch(() => ({}));
+    const model = await accessModelOf(signRequestSchema.parse(body).config);
+    // A bearer of any integration says who asks; a token that no longer works counts as a guest.
+    if (!isEntitled(item, model, await viewerAuth.identify(c)))
+      throw new HttpError(401, 'unauthorized', 'Unauthorized');
     return { entitled: true, token: tokens.issue(mediaId, policyId) };
   };
 
   const app = new Hono()
-    .post('/media/:id/sign', async (c) => c.json(await signed(parseInput(idSchema, c.req.param('id')))))
+    .post('/media/:id/sign', async (c) => c.json(await signed(c, parseInput(idSchema, c.req.param('id')))))
     .post('/media/:id/sign/drm/:policyId', async (c) =>
       c.json(
-        await signed(parseInput(idSchema, c.req.param('id')), parseInput(idSchema, c.req.param('policyId'))),
+        await signed(
+          c,
+          parseInput(idSchema, c.req.param('id')),
+          parseInput(idSchema, c.req.param('policyId')),
+        ),
       ),
     )
     .get('/v2/media/:id/drm/:policyId', async (c) => {

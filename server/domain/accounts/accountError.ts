@@ -1,0 +1,28 @@
+/** What the account domain can refuse; each façade maps a code to its vendor's message (spec: accounts 8). */
+export type AccountErrorCode =
+  | 'customer_exists'
+  | 'invalid_email'
+  | 'invalid_password'
+  | 'invalid_name'
+  | 'invalid_credentials'
+  | 'old_password_wrong'
+  | 'rate_limited'
+  | 'invalid_token'
+  | 'token_reused'
+  | 'reset_token_invalid'
+  | 'not_found'
+  | 'no_password';
+
+export class AccountError extends Error {
+  readonly retryAfterSeconds?: number;
+
+  constructor(
+    readonly code: AccountErrorCode,
+    message: string = code,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'AccountError';
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}

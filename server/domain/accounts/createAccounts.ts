@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { DatabaseSchema } from '../../db/databaseSchema.ts';
+import { createAccessTokens } from './accessTokens.ts';
+import { createAccountData } from './accountData.ts';
+import { createAccountEvents } from './accountEvents.ts';
+import { createCapture } from './capture.ts';
+import { createConsents } from './consents.ts';
+import { createCustomers } from './customers.ts';
+import { createMailOutbox, type MailTransport } from './mailOutbox.ts';
+import { createPasswordResets } from './passwordResets.ts';
+import { createRateLimiter } from './rateLimiter.ts';
+import { newSecret } from './secretHash.ts';
+import { createServerSecrets } from './serverSecrets.ts';
+import { createSessions } from './sessions.ts';
+import { createWatchLists } from './watchLists.ts';
+
+export interface AccountSettings {
+  /** Access token lifetime; the app refreshes after it (spec: accounts 4.2). */
+  accessTokenSeconds: number;
+  refreshTokenDays: number;
+  /** Concurrent sessions per account (issue 13: default 5; the oldest is ended). */
+  sessionLimit: number;
+  /** Signs access tokens; unset: a secret generated once and kept in the database. */
+  tokenSecret?: string;
+  mailTransport?: MailTransport;
+}
+
+export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
+  accessTokenSeconds: 15 * 60,
+  refreshTokenDays: 30,
+  sessionLimit: 5,
+};
+
+/** The one account domain every identity façade is a thin layer over (issue 13). */
+export async function createAccounts(deps: {
+  db: Kysely<DatabaseSchema>;
+  logger: Logger;
+  now?: () => number;
+  settings?: Partial<AccountSettings>;
+}) {
+  const { db, logger } = deps;
+  const now = deps.now ?? Date.now;
+  const settings = { ...DEFAULT_ACCOUNT_SETTINGS, ...deps.settings };
+  const secrets = createServerSecrets(db);
+  const tokenSecret =
+    settings.tokenSecret ?? (await secrets.loadOrCreate('access-token-hs256', () => newSecret(32)));
+  const accessTokens = createAccessTokens(
+    new TextEncoder().encode(tokenSecret),
+    now,
+    settings.accessTokenSeconds,
+  );
+  const events = createAccountEvents();
+  const customers = createCustomers(db, now);
+  const mail = createMailOutbox(db, logger, now, settings.mailTransport);
+  return {
+    settings,
+    events,
+    secrets,
+    customers,
+    mail,
+    sessions: createSessions(db, accessTokens, events, settings, now),
+    limits: createRateLimiter(db, now),
+    resets: createPasswordResets(db, customers, mail, now),
+    lists: createWatchLists(db, now),
+    consents: createConsents(db, now),
+    capture: createCapture(db, now),
+    data: createAccountData(db, events, mail),
+  };
+}
+
+export type Accounts = Awaited<ReturnType<typeof createAccounts>>;
