@@ -33,8 +33,11 @@ export function nestFormFields(form: Record<string, unknown>): Record<string, un
     if (typeof value !== 'string') continue;
     const match = /^([^[\]]+)\[([^[\]]+)\]$/.exec(name);
     if (match?.[1] && match[2]) {
-      const parent = (result[match[1]] ??= {}) as Record<string, unknown>;
-      if (typeof parent === 'object') parent[match[2]] = value;
+      const existing = result[match[1]];
+      const parent: Record<string, unknown> =
+        typeof existing === 'object' && existing !== null ? (existing as Record<string, unknown>) : {};
+      parent[match[2]] = value;
+      result[match[1]] = parent;
     } else {
       result[name] = value;
     }
