@@ -26,6 +26,8 @@ export interface ServerAppOptions {
   accounts: Accounts;
   /** True when SMTP_URL sends real mail: the /dev/mail outbox pages are then not served. */
   realMail?: boolean;
+  /** Other origins the app is served from (ALLOWED_ORIGINS): they may call the façades cross-origin. */
+  allowedOrigins?: string[];
   logger: Logger;
   staticDir: string;
   catalogDir: string;
@@ -36,6 +38,9 @@ export interface ServerAppOptions {
   signingSecret?: Buffer;
 }
 
+/** Paths that take credentials: cross-origin calls only from the app's own origins. */
+const PRIVATE_PREFIXES = ['/providers/', '/dev/'];
+
 /** Paths that belong to the API: an unknown one answers a JSON 404, never the app's HTML. */
 const API_PREFIXES = ['/v1/', '/v2/', '/apps/', '/legal/', '/media/', '/providers/', '/dev/'];
 
@@ -44,6 +49,7 @@ export function createServerApp({
   database,
   accounts,
   realMail = false,
+  allowedOrigins = [],
   logger,
   staticDir,
   catalogDir,
@@ -70,11 +76,23 @@ export function createServerApp({
     );
   });
 
-  // The app may be served from another origin than its content host (.webapp.ini contentHost).
-  for (const prefix of API_PREFIXES) {
+  // The app may be served from another origin than its content host (.webapp.ini contentHost): public
+  // content answers any origin; the account and payment façades only the app's own (issue 13).
+  for (const prefix of API_PREFIXES.filter((prefix) => !PRIVATE_PREFIXES.includes(prefix))) {
     app.use(
       `${prefix}*`,
       cors({ origin: '*', allowHeaders: ['API-KEY', 'Authorization', 'Content-Type'], maxAge: 600 }),
+    );
+  }
+  for (const prefix of PRIVATE_PREFIXES) {
+    app.use(
+      `${prefix}*`,
+      cors({
+        origin: (origin) => (allowedOrigins.includes(origin) ? origin : null),
+        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+        credentials: true,
+        maxAge: 600,
+      }),
     );
   }
 

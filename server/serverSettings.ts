@@ -12,6 +12,20 @@ export const serverSettingsSchema = z.object({
   STATIC_DIR: z.string().default('dist'),
   /** Signs media tokens (content signing, DRM licences); random per start when unset. */
   SIGNING_SECRET: z.string().min(16, 'SIGNING_SECRET needs at least 16 characters').optional(),
+  /**
+   * Origins (comma-separated) the app is served from besides this server, e.g. a TV app's packaged origin
+   * or a CDN: they may call the account and payment façades cross-origin and receive reset links.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   /** Sends account mail through this SMTP server (nodemailer); unset: mail stays in the /dev/mail outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Open OTT <no-reply@localhost>'),

@@ -37,6 +37,7 @@ export async function startServer(settings: ServerSettings): Promise<RunningServ
     database,
     accounts,
     realMail: Boolean(settings.SMTP_URL),
+    allowedOrigins: settings.ALLOWED_ORIGINS,
     logger,
     staticDir: settings.STATIC_DIR,
     catalogDir: `${repositoryRoot}server/catalog`,

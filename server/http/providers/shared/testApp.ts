@@ -8,7 +8,10 @@ import { type AccountSettings, createAccounts, seedDemoAccounts } from '../../..
  * The whole server app on a fresh in-memory database with the demo accounts, on a clock the test moves:
  * façade tests send real HTTP requests in-process (`app.request`).
  */
-export async function openTestApp(settings: Partial<AccountSettings> = {}) {
+export async function openTestApp(
+  settings: Partial<AccountSettings> = {},
+  options: { allowedOrigins?: string[] } = {},
+) {
   const database = await openDatabase({ dataDir: 'memory://' });
   await seedCatalog(database.db);
   const clock = { now: Date.UTC(2026, 10, 24, 12, 0, 0) };
@@ -24,6 +27,7 @@ export async function openTestApp(settings: Partial<AccountSettings> = {}) {
     catalogDir: 'server/catalog',
     mediaDir: 'media',
     now,
+    allowedOrigins: options.allowedOrigins,
   });
   return { app, accounts, database, clock, close: () => database.close() };
 }
