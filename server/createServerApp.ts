@@ -16,6 +16,7 @@ import { devMailRoutes } from './http/dev/devMailRoutes.ts';
 import { drmRoutes } from './http/drm/drmRoutes.ts';
 import { imageRoutes } from './http/images/imageRoutes.ts';
 import { streamRoutes } from './http/media/streamRoutes.ts';
+import { customRoutes } from './http/providers/custom/customRoutes.ts';
 import { subscriptionRoutes } from './http/providers/subscription/subscriptionRoutes.ts';
 import { scheduleRoutes } from './http/schedules/scheduleRoutes.ts';
 import { staticApp } from './http/staticApp.ts';
@@ -111,6 +112,7 @@ export function createServerApp({
   app.route('/', streamRoutes(mediaDir, now));
   const facadeDeps = { accounts, viewerAuth, logger, allowedOrigins };
   app.route('/providers/subscription', subscriptionRoutes(facadeDeps));
+  app.route('/providers/custom', customRoutes(facadeDeps));
   if (!realMail) app.route('/', devMailRoutes(accounts));
   app.use(
     '/media/*',
