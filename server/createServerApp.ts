@@ -17,6 +17,7 @@ import { drmRoutes } from './http/drm/drmRoutes.ts';
 import { imageRoutes } from './http/images/imageRoutes.ts';
 import { streamRoutes } from './http/media/streamRoutes.ts';
 import { customRoutes } from './http/providers/custom/customRoutes.ts';
+import { paywallRoutes } from './http/providers/paywall/paywallRoutes.ts';
 import { subscriptionRoutes } from './http/providers/subscription/subscriptionRoutes.ts';
 import { scheduleRoutes } from './http/schedules/scheduleRoutes.ts';
 import { staticApp } from './http/staticApp.ts';
@@ -30,6 +31,8 @@ export interface ServerAppOptions {
   realMail?: boolean;
   /** Other origins the app is served from (ALLOWED_ORIGINS): they may call the façades cross-origin. */
   allowedOrigins?: string[];
+  /** The account provider's client_secret grant (PAYWALL_CLIENT_SECRET); unset refuses it. */
+  paywallClientSecret?: string;
   logger: Logger;
   staticDir: string;
   catalogDir: string;
@@ -52,6 +55,7 @@ export function createServerApp({
   accounts,
   realMail = false,
   allowedOrigins = [],
+  paywallClientSecret,
   logger,
   staticDir,
   catalogDir,
@@ -110,9 +114,10 @@ export function createServerApp({
   app.route('/', adRoutes());
   app.route('/', imageRoutes(mediaDir));
   app.route('/', streamRoutes(mediaDir, now));
-  const facadeDeps = { accounts, viewerAuth, logger, allowedOrigins };
+  const facadeDeps = { accounts, viewerAuth, logger, allowedOrigins, paywallClientSecret };
   app.route('/providers/subscription', subscriptionRoutes(facadeDeps));
   app.route('/providers/custom', customRoutes(facadeDeps));
+  app.route('/providers/paywall', paywallRoutes(facadeDeps));
   if (!realMail) app.route('/', devMailRoutes(accounts));
   app.use(
     '/media/*',

@@ -26,6 +26,8 @@ export const serverSettingsSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  /** The account provider's client_secret grant: a merchant back end signs a viewer in with it. Unset: refused. */
+  PAYWALL_CLIENT_SECRET: z.string().min(24, 'PAYWALL_CLIENT_SECRET needs at least 24 characters').optional(),
   /** Sends account mail through this SMTP server (nodemailer); unset: mail stays in the /dev/mail outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Open OTT <no-reply@localhost>'),

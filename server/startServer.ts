@@ -38,6 +38,7 @@ export async function startServer(settings: ServerSettings): Promise<RunningServ
     accounts,
     realMail: Boolean(settings.SMTP_URL),
     allowedOrigins: settings.ALLOWED_ORIGINS,
+    paywallClientSecret: settings.PAYWALL_CLIENT_SECRET,
     logger,
     staticDir: settings.STATIC_DIR,
     catalogDir: `${repositoryRoot}server/catalog`,

@@ -11,6 +11,8 @@ export interface FacadeDeps {
   logger: Logger;
   /** Origins besides the server's own that the app is served from (reset links may point there). */
   allowedOrigins: string[];
+  /** The account provider's client secret grant (PAYWALL_CLIENT_SECRET); unset refuses that grant. */
+  paywallClientSecret?: string;
 }
 
 /** The client of a request, for sessions and rate limits. */

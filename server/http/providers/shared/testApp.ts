@@ -10,7 +10,7 @@ import { type AccountSettings, createAccounts, seedDemoAccounts } from '../../..
  */
 export async function openTestApp(
   settings: Partial<AccountSettings> = {},
-  options: { allowedOrigins?: string[] } = {},
+  options: { allowedOrigins?: string[]; paywallClientSecret?: string } = {},
 ) {
   const database = await openDatabase({ dataDir: 'memory://' });
   await seedCatalog(database.db);
@@ -28,6 +28,7 @@ export async function openTestApp(
     mediaDir: 'media',
     now,
     allowedOrigins: options.allowedOrigins,
+    paywallClientSecret: options.paywallClientSecret,
   });
   return { app, accounts, database, clock, close: () => database.close() };
 }
