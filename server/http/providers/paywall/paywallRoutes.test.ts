@@ -93,7 +93,7 @@ describe('sign-up: POST /accounts (spec: accounts 7.2, 3.7, 8 Registration)', ()
       (
         await call('POST', '/v2/accounts', {
           ...client,
-          full_name: 'V Two',
+          full_name: 'Vera Two',
           username: 'v2@example.com',
           password: 'secret12',
           password_confirmation: 'secret12',
