@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import type { Logger } from 'pino';
 import type { Database } from './db/database.ts';
 import type { Accounts } from './domain/accounts/index.ts';
+import { createBotCheck } from './domain/botCheck/botCheck.ts';
 import { configAccessModels } from './domain/configAccessModel.ts';
 import { createContentStore } from './domain/contentStore.ts';
 import { createMediaTokens } from './domain/mediaTokens.ts';
@@ -16,6 +17,7 @@ import { devMailRoutes } from './http/dev/devMailRoutes.ts';
 import { drmRoutes } from './http/drm/drmRoutes.ts';
 import { imageRoutes } from './http/images/imageRoutes.ts';
 import { streamRoutes } from './http/media/streamRoutes.ts';
+import { botCheckRoutes } from './http/providers/botCheck/botCheckRoutes.ts';
 import { customRoutes } from './http/providers/custom/customRoutes.ts';
 import { paywallRoutes } from './http/providers/paywall/paywallRoutes.ts';
 import { subscriptionRoutes } from './http/providers/subscription/subscriptionRoutes.ts';
@@ -118,6 +120,11 @@ export function createServerApp({
   app.route('/providers/subscription', subscriptionRoutes(facadeDeps));
   app.route('/providers/custom', customRoutes(facadeDeps));
   app.route('/providers/paywall', paywallRoutes(facadeDeps));
+  // ALTCHA checks a challenge's expiry on the real clock, so the bot check keeps to it even in tests.
+  app.route(
+    '/providers/bot-check',
+    botCheckRoutes(accounts, createBotCheck(database.db, accounts.secrets, Date.now)),
+  );
   if (!realMail) app.route('/', devMailRoutes(accounts));
   app.use(
     '/media/*',

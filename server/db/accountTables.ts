@@ -55,6 +55,7 @@ export interface AccountTables {
     updated_at: Date;
   };
   rate_limits: { key: string; window_start: Date; hits: number };
+  spent_tokens: { token_hash: string; expires_at: Date };
   mail_outbox: {
     id: Generated<number>;
     to_address: string;
