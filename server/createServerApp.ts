@@ -19,6 +19,7 @@ import { imageRoutes } from './http/images/imageRoutes.ts';
 import { streamRoutes } from './http/media/streamRoutes.ts';
 import { botCheckRoutes } from './http/providers/botCheck/botCheckRoutes.ts';
 import { customRoutes } from './http/providers/custom/customRoutes.ts';
+import { identityRoutes } from './http/providers/identity/identityRoutes.ts';
 import { paywallRoutes } from './http/providers/paywall/paywallRoutes.ts';
 import { subscriptionRoutes } from './http/providers/subscription/subscriptionRoutes.ts';
 import { scheduleRoutes } from './http/schedules/scheduleRoutes.ts';
@@ -33,6 +34,8 @@ export interface ServerAppOptions {
   realMail?: boolean;
   /** Other origins the app is served from (ALLOWED_ORIGINS): they may call the façades cross-origin. */
   allowedOrigins?: string[];
+  /** The server's public address (PUBLIC_URL or where it listens): the managed identity's issuer. */
+  publicUrl?: () => string | undefined;
   /** The account provider's client_secret grant (PAYWALL_CLIENT_SECRET); unset refuses it. */
   paywallClientSecret?: string;
   logger: Logger;
@@ -58,6 +61,7 @@ export function createServerApp({
   realMail = false,
   allowedOrigins = [],
   paywallClientSecret,
+  publicUrl = () => undefined,
   logger,
   staticDir,
   catalogDir,
@@ -120,6 +124,10 @@ export function createServerApp({
   app.route('/providers/subscription', subscriptionRoutes(facadeDeps));
   app.route('/providers/custom', customRoutes(facadeDeps));
   app.route('/providers/paywall', paywallRoutes(facadeDeps));
+  app.route(
+    '/providers/identity',
+    identityRoutes({ db: database.db, accounts, viewerAuth, allowedOrigins, publicUrl }),
+  );
   // ALTCHA checks a challenge's expiry on the real clock, so the bot check keeps to it even in tests.
   app.route(
     '/providers/bot-check',

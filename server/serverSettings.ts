@@ -26,6 +26,11 @@ export const serverSettingsSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  /**
+   * The address viewers reach this server at (e.g. https://tv.example.com): the managed identity's issuer
+   * and the app's origin. Unset: where it listens, http://localhost:PORT.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The account provider's client_secret grant: a merchant back end signs a viewer in with it. Unset: refused. */
   PAYWALL_CLIENT_SECRET: z.string().min(24, 'PAYWALL_CLIENT_SECRET needs at least 24 characters').optional(),
   /** Sends account mail through this SMTP server (nodemailer); unset: mail stays in the /dev/mail outbox. */

@@ -33,12 +33,14 @@ export async function startServer(settings: ServerSettings): Promise<RunningServ
     },
   });
   await seedDemoAccounts(accounts);
+  let listeningUrl: string | undefined;
   const app = createServerApp({
     database,
     accounts,
     realMail: Boolean(settings.SMTP_URL),
     allowedOrigins: settings.ALLOWED_ORIGINS,
     paywallClientSecret: settings.PAYWALL_CLIENT_SECRET,
+    publicUrl: () => settings.PUBLIC_URL ?? listeningUrl,
     logger,
     staticDir: settings.STATIC_DIR,
     catalogDir: `${repositoryRoot}server/catalog`,
@@ -52,6 +54,7 @@ export async function startServer(settings: ServerSettings): Promise<RunningServ
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
+  listeningUrl = url;
   logger.info({ url, database: database.kind }, 'server listening');
   return {
     url,

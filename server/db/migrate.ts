@@ -3,12 +3,14 @@ import type { DatabaseSchema } from './databaseSchema.ts';
 import * as catalog from './migrations/001_catalog.ts';
 import * as accounts from './migrations/002_accounts.ts';
 import * as spentTokens from './migrations/003_spent_tokens.ts';
+import * as identity from './migrations/004_identity.ts';
 
 /** Migrations listed in code (not read from disk), so they run the same from source and in tests. */
 const migrations: Record<string, Migration> = {
   '001_catalog': catalog,
   '002_accounts': accounts,
   '003_spent_tokens': spentTokens,
+  '004_identity': identity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { AccountError, RATE_RULES } from '../../../domain/accounts/index.ts';
 import { type FacadeDeps, sessionClient } from '../shared/facadeContext.ts';
+import { pageLanguage } from '../shared/hostedPage.ts';
 import { readBody } from '../shared/readBody.ts';
 import { clientIp } from '../shared/requestContext.ts';
 import { handlePaywall, PaywallError } from './paywallResponse.ts';
@@ -25,7 +26,6 @@ const formSchema = z.object({
  */
 export function paywallSocialRoutes(deps: FacadeDeps) {
   const { accounts } = deps;
-  const language = (header: string | undefined) => (header?.toLowerCase().startsWith('es') ? 'es' : 'en');
 
   return new Hono()
     .get(
@@ -53,7 +53,7 @@ export function paywallSocialRoutes(deps: FacadeDeps) {
             provider,
             state,
             cancelUrl: redirect,
-            language: language(c.req.header('accept-language')),
+            language: pageLanguage(c.req.header('accept-language')),
           }),
         );
       }),
@@ -75,7 +75,7 @@ export function paywallSocialRoutes(deps: FacadeDeps) {
             provider,
             state: form.data.state,
             cancelUrl: redirect,
-            language: language(c.req.header('accept-language')),
+            language: pageLanguage(c.req.header('accept-language')),
             error: 'This address belongs to an account that signs in another way.',
           });
           return c.html(page, 409);
