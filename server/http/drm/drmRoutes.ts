@@ -26,7 +26,24 @@ const licenceRequestSchema = z.object({
   type: z.string().optional(),
 });
 
-const tokenQuerySchema = z.object({ token: z.string().min(1, 'token is required').max(2000) });
+const tokenQuerySchema = z.object({
+  token: z.string().min(1, 'token is required').max(2000),
+  user_id: z.string().max(100).optional(),
+  profile_id: z.string().max(100).optional(),
+});
+
+/**
+ * The user_id and profile_id the app adds to playback URLs (spec: browsing 7, Playback) must be the ones
+ * the token was signed for: a token lent to someone else's URL does not play.
+ */
+function sameViewer(
+  payload: { user?: string; profile?: string },
+  userId?: string,
+  profileId?: string,
+): boolean {
+  if (userId !== undefined && userId !== payload.user) return false;
+  return profileId === undefined || profileId === payload.profile;
+}
 
 function hexToBase64url(hex: string): string {
   return Buffer.from(hex, 'hex').toString('base64url');
@@ -49,9 +66,12 @@ export function drmRoutes(
     const body: unknown = await c.req.json().catch(() => ({}));
     const model = await accessModelOf(signRequestSchema.parse(body).config);
     // A bearer of any integration says who asks; a token that no longer works counts as a guest.
-    if (!isEntitled(item, model, await viewerAuth.identify(c)))
-      throw new HttpError(401, 'unauthorized', 'Unauthorized');
-    return { entitled: true, token: tokens.issue(mediaId, policyId) };
+    const viewer = await viewerAuth.identify(c);
+    if (!isEntitled(item, model, viewer)) throw new HttpError(401, 'unauthorized', 'Unauthorized');
+    const bound = viewer
+      ? { user: viewer.customer.uuid, ...(viewer.profileId ? { profile: viewer.profileId } : {}) }
+      : undefined;
+    return { entitled: true, token: tokens.issue(mediaId, policyId, bound) };
   };
 
   const app = new Hono()
@@ -68,8 +88,10 @@ export function drmRoutes(
     .get('/v2/media/:id/drm/:policyId', async (c) => {
       const id = parseInput(idSchema, c.req.param('id'));
       const policyId = parseInput(idSchema, c.req.param('policyId'));
-      const { token } = parseInput(tokenQuerySchema, c.req.query());
-      if (!tokens.verify(token, id, policyId)) throw new HttpError(403, 'unauthorized', 'Unauthorized');
+      const { token, user_id, profile_id } = parseInput(tokenQuerySchema, c.req.query());
+      const payload = tokens.verify(token, id, policyId);
+      if (!payload || !sameViewer(payload, user_id, profile_id))
+        throw new HttpError(403, 'unauthorized', 'Unauthorized');
       const item = await store.media(id);
       if (!item) throw new HttpError(404, 'not_found', 'MediaItem not found');
       const withToken = (url: string) => `${url}?token=${encodeURIComponent(token)}`;
@@ -91,7 +113,7 @@ export function drmRoutes(
       return c.json({ feedid: id, title: String(item.title ?? ''), playlist: [{ ...item, sources }] });
     })
     .post(drmLicencePaths.clearkey, async (c) => {
-      const { token } = parseInput(tokenQuerySchema, c.req.query());
+      const { token, user_id, profile_id } = parseInput(tokenQuerySchema, c.req.query());
       let body: unknown;
       try {
         body = await c.req.json();
@@ -104,9 +126,10 @@ export function drmRoutes(
       }
       const request = parseInput(licenceRequestSchema, body);
       const mediaId = token.split('.').length === 2 ? tokenMedia(token) : undefined;
-      if (!mediaId || !tokens.verify(token, mediaId))
+      const payload = mediaId ? tokens.verify(token, mediaId) : undefined;
+      if (!payload || !sameViewer(payload, user_id, profile_id))
         throw new HttpError(403, 'unauthorized', 'Unauthorized');
-      const sources = ((await store.media(mediaId))?.sources ?? []) as Array<{ drm?: unknown }>;
+      const sources = ((await store.media(payload.media))?.sources ?? []) as Array<{ drm?: unknown }>;
       if (!sources.some((source) => source.drm))
         throw new HttpError(403, 'unauthorized', 'This media is not DRM-protected');
       const kid = hexToBase64url(demoClearKey.kidHex);
