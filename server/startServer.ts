@@ -7,6 +7,7 @@ import { createServerApp } from './createServerApp.ts';
 import { openDatabase } from './db/database.ts';
 import { createAccounts, seedDemoAccounts } from './domain/accounts/index.ts';
 import { smtpTransport } from './domain/accounts/smtpTransport.ts';
+import { REDACTED_PATHS } from './http/requestLog.ts';
 import type { ServerSettings } from './serverSettings.ts';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -19,7 +20,7 @@ export interface RunningServer {
 
 /** Opens the database, loads the sample catalogue and listens: one process, one port. */
 export async function startServer(settings: ServerSettings): Promise<RunningServer> {
-  const logger = pino({ level: settings.LOG_LEVEL });
+  const logger = pino({ level: settings.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
   const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.PGLITE_DATA_DIR });
   await seedCatalog(database.db);
   const accounts = await createAccounts({

@@ -1,4 +1,4 @@
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { seedCatalog } from '../../../catalog/seedCatalog.ts';
 import { createServerApp } from '../../../createServerApp.ts';
 import { openDatabase } from '../../../db/database.ts';
@@ -10,13 +10,13 @@ import { type AccountSettings, createAccounts, seedDemoAccounts } from '../../..
  */
 export async function openTestApp(
   settings: Partial<AccountSettings> = {},
-  options: { allowedOrigins?: string[]; paywallClientSecret?: string } = {},
+  options: { allowedOrigins?: string[]; paywallClientSecret?: string; logger?: Logger } = {},
 ) {
   const database = await openDatabase({ dataDir: 'memory://' });
   await seedCatalog(database.db);
   const clock = { now: Date.UTC(2026, 10, 24, 12, 0, 0) };
   const now = () => clock.now;
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const accounts = await createAccounts({ db: database.db, logger, now, settings });
   await seedDemoAccounts(accounts);
   const app = createServerApp({
