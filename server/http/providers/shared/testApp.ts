@@ -1,7 +1,7 @@
 import pino, { type Logger } from 'pino';
 import { seedCatalog } from '../../../catalog/seedCatalog.ts';
 import { createServerApp } from '../../../createServerApp.ts';
-import { openDatabase } from '../../../db/database.ts';
+import { openTestDatabase } from '../../../db/testDatabase.ts';
 import { type AccountSettings, createAccounts, seedDemoAccounts } from '../../../domain/accounts/index.ts';
 
 /**
@@ -12,7 +12,7 @@ export async function openTestApp(
   settings: Partial<AccountSettings> = {},
   options: { allowedOrigins?: string[]; paywallClientSecret?: string; logger?: Logger } = {},
 ) {
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openTestDatabase();
   await seedCatalog(database.db);
   const clock = { now: Date.UTC(2026, 10, 24, 12, 0, 0) };
   const now = () => clock.now;
