@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, as the README's test command and CI run it: lint and types, unit and server
-# tests (and the account back end's again on a real PostgreSQL), the production build and its TV syntax check, browser journeys (Playwright) and the
-# WebDriver journey. Ends with one summary line of all test counts.
+# tests (the account back end's a second time on a real PostgreSQL), the production build and its TV
+# syntax check, browser journeys (Playwright) and the WebDriver journey. Ends with one summary line of
+# all test counts.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
