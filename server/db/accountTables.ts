@@ -56,6 +56,7 @@ export interface AccountTables {
   };
   rate_limits: { key: string; window_start: Date; hits: number };
   spent_tokens: { token_hash: string; expires_at: Date };
+  pin_codes: { customer_id: number; code_hash: string; expires_at: Date };
   oidc_payloads: {
     model: string;
     id: string;

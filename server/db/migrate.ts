@@ -4,6 +4,7 @@ import * as catalog from './migrations/001_catalog.ts';
 import * as accounts from './migrations/002_accounts.ts';
 import * as spentTokens from './migrations/003_spent_tokens.ts';
 import * as identity from './migrations/004_identity.ts';
+import * as pinCodes from './migrations/005_pin_codes.ts';
 
 /** Migrations listed in code (not read from disk), so they run the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002_accounts': accounts,
   '003_spent_tokens': spentTokens,
   '004_identity': identity,
+  '005_pin_codes': pinCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

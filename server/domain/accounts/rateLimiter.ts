@@ -19,6 +19,7 @@ export const RATE_RULES = {
   codeEntryPerAccount: { limit: 10, windowSeconds: 300 },
   passwordCheckPerAccount: { limit: 10, windowSeconds: 300 },
   botCheckPerIp: { limit: 60, windowSeconds: 60 },
+  pinCodePerAccount: { limit: 5, windowSeconds: 900 },
 } satisfies Record<string, RateRule>;
 
 /**

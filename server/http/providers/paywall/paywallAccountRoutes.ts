@@ -7,6 +7,7 @@ import {
   mediaSchema,
   passwordSchema,
   paywallBody,
+  pinSchema,
   progressSchema,
 } from './paywallInput.ts';
 import { done, handlePaywall, PaywallError, paywallViewer } from './paywallResponse.ts';
@@ -155,6 +156,26 @@ export function paywallAccountRoutes(deps: FacadeDeps) {
           text: `Here is everything we hold about your account, as JSON:\n\n${JSON.stringify(data, null, 2)}`,
         });
         return done(c, 'The export of your account data was sent to your e-mail address');
+      }),
+    )
+    .post(
+      '/v2/accounts/pin-codes/send',
+      handlePaywall(async (c) => {
+        const viewer = await paywallViewer(c, deps);
+        await accounts.limits.consume(`pin-send:${viewer.customer.id}`, RATE_RULES.pinCodePerAccount);
+        await accounts.pins.send(viewer.customer);
+        return done(c, 'A confirmation code was sent to your e-mail address');
+      }),
+    )
+    .post(
+      '/v2/accounts/pin-codes/validate',
+      handlePaywall(async (c) => {
+        const viewer = await paywallViewer(c, deps);
+        const { pin_code } = await paywallBody(c, pinSchema);
+        await accounts.limits.consume(`pin-check:${viewer.customer.id}`, RATE_RULES.pinCodePerAccount);
+        if (!(await accounts.pins.validate(viewer.customer, pin_code)))
+          throw new PaywallError(401, 'Invalid pin code', 'pin_code');
+        return done(c, 'The code is valid');
       }),
     )
     .get(

@@ -79,3 +79,5 @@ export const changePasswordSchema = newPasswordSchema.extend({ old_password: tex
 export const passwordSchema = z.object({ password: text(200), branding_id: text(20).optional() });
 export const mediaSchema = z.object({ media_id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
 export const progressSchema = mediaSchema.extend({ progress: z.coerce.number().min(0).max(1) });
+
+export const pinSchema = z.object({ pin_code: z.string().regex(/^\d{4}$/) });

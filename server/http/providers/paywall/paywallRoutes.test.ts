@@ -331,3 +331,27 @@ describe('social sign-in through the local stand-ins (spec: accounts 2.3, 3.5)',
     expect(await response.text()).toContain('signs in another way');
   });
 });
+
+describe('PIN codes: POST /v2/accounts/pin-codes/send and /validate (spec: accounts 7.2)', () => {
+  it('mails a 4-digit code that works once, and refuses a wrong one', async () => {
+    const token = (await signUp({ username: 'pin@example.com' })).json.access_token;
+    expect((await call('POST', '/v2/accounts/pin-codes/send', { branding_id: '0' }, token)).status).toBe(200);
+    const [mail] = await t.accounts.mail.latest(1);
+    const code = /\b(\d{4})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+    const wrong = code === '0000' ? '1111' : '0000';
+    expect(
+      (await call('POST', '/v2/accounts/pin-codes/validate', { pin_code: wrong }, token)).json.message,
+    ).toBe('Invalid pin code');
+    expect((await call('POST', '/v2/accounts/pin-codes/validate', { pin_code: code }, token)).status).toBe(
+      200,
+    );
+    expect((await call('POST', '/v2/accounts/pin-codes/validate', { pin_code: code }, token)).status).toBe(
+      401,
+    );
+    expect(
+      (await call('POST', '/v2/accounts/pin-codes/validate', { pin_code: '12345' }, token)).json.message,
+    ).toBe('Invalid param pin_code');
+    const stored = await t.database.db.selectFrom('pin_codes').select('code_hash').execute();
+    expect(stored.every((row) => row.code_hash.startsWith('$argon2id$'))).toBe(true);
+  });
+});
