@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Logger } from 'pino';
 import type { Database } from './db/database.ts';
+import { isDatabaseUnavailable } from './db/databaseErrors.ts';
 import type { Accounts } from './domain/accounts/index.ts';
 import { createBotCheck } from './domain/botCheck/botCheck.ts';
 import { configAccessModels } from './domain/configAccessModel.ts';
@@ -23,7 +24,7 @@ import { customRoutes } from './http/providers/custom/customRoutes.ts';
 import { identityRoutes } from './http/providers/identity/identityRoutes.ts';
 import { paywallRoutes } from './http/providers/paywall/paywallRoutes.ts';
 import { subscriptionRoutes } from './http/providers/subscription/subscriptionRoutes.ts';
-import { requestLog } from './http/requestLog.ts';
+import { loggedPath, requestLog } from './http/requestLog.ts';
 import { scheduleRoutes } from './http/schedules/scheduleRoutes.ts';
 import { staticApp } from './http/staticApp.ts';
 import { createViewerAuth } from './http/viewerAuth.ts';
@@ -103,7 +104,14 @@ export function createServerApp({
     );
   }
 
+  // Liveness stays cheap; readiness asks the database (issue 22) so a balancer stops sending it traffic.
   app.get('/healthz', (c) => c.json({ status: 'ok', database: database.kind }));
+  app.get('/readyz', async (c) => {
+    const problem = await database.check(2_000);
+    return problem
+      ? c.json({ status: 'unavailable', database: database.kind, reason: problem }, 503)
+      : c.json({ status: 'ready', database: database.kind });
+  });
   app.route('/', contentRoutes(store));
   app.route('/', configRoutes(catalogDir));
   app.route('/', seriesRoutes(store));
@@ -147,7 +155,15 @@ export function createServerApp({
         'issues' in error ? (error.issues as Array<{ path: string; message: string }>) : undefined;
       return errorResponse(c, error.status, { code: error.code, message: error.message, issues });
     }
-    logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, path: loggedPath(c.req.path) }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return errorResponse(c, 503, {
+        code: 'database_unavailable',
+        message: 'The service is briefly unavailable: try again shortly',
+      });
+    }
+    logger.error({ err: error, path: loggedPath(c.req.path) }, 'unhandled error');
     return errorResponse(c, 500, { code: 'internal', message: 'Internal server error' });
   });
   return app;

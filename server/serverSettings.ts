@@ -41,6 +41,18 @@ export const serverSettingsSchema = z.object({
   ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /** Concurrent sessions per account; a new sign-in past it ends the oldest session. */
   SESSION_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
+  /** A PostgreSQL server that does not answer a connection within this long counts as down (ms). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** Statements running longer are cancelled; the request answers 503 (ms). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  /** How long start-up keeps retrying a database it cannot reach before it gives up (ms). */
+  DB_START_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /** A request whose headers and body have not arrived by then is cut (Node's default is 300 s). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
+  /** Above the usual load-balancer idle timeouts (60 s), so the balancer closes idle connections first. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
+  /** On SIGTERM, in-flight requests get this long to finish before their connections are closed. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

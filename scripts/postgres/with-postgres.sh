@@ -35,5 +35,9 @@ as_owner "'$bin/initdb' -D '$dir/data' -A trust -U postgres" >/dev/null
 as_owner "'$bin/pg_ctl' -D '$dir/data' -l '$dir/server.log' -w -o \"-p $port -k '$dir' -c listen_addresses=127.0.0.1 -c fsync=off\" start" >/dev/null
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
+# For the tests that take the server away and bring it back (a restart in the middle of requests).
+if [ "$(id -u)" -eq 0 ]; then owner="su postgres -s /bin/bash -c"; else owner="bash -c"; fi
+export OTT_PG_STOP="$owner \"'$bin/pg_ctl' -D '$dir/data' -m fast -w stop\""
+export OTT_PG_START="$owner \"'$bin/pg_ctl' -D '$dir/data' -l '$dir/server.log' -w -o \\\"-p $port -k '$dir' -c listen_addresses=127.0.0.1 -c fsync=off\\\" start\""
 echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 "$@"

@@ -34,12 +34,21 @@ export const REDACTED_PATHS = [
   '*.code_verifier',
 ];
 
+/** Probes and media segments come by the thousand: logged at debug so they do not drown the rest (issue 22). */
+export function isQuietPath(path: string): boolean {
+  return (
+    path === '/healthz' ||
+    path === '/readyz' ||
+    (path.startsWith('/media/') && /\.(ts|m4s|mp4|aac|vtt|webp|jpg|png)$/.test(path))
+  );
+}
+
 /** One line per request: method, path (masked), status and time. */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    logger.info(
+    logger[isQuietPath(c.req.path) ? 'debug' : 'info'](
       {
         method: c.req.method,
         path: loggedPath(c.req.path),
