@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { drmPolicies, itemKeyIds } from '../../catalog/drmKeys.ts';
 import { demoClearKey, drmLicencePaths } from '../../catalog/index.ts';
 import type { ContentStore } from '../../domain/contentStore.ts';
 import { type AccessModel, isEntitled } from '../../domain/entitlement.ts';
@@ -23,7 +24,8 @@ const licenceRequestSchema = z.object({
     .array(z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'each kid is 16 bytes in base64url'))
     .min(1)
     .max(16),
-  type: z.string().optional(),
+  // EME session types (W3C ClearKey); a persistent licence only where the policy allows it.
+  type: z.enum(['temporary', 'persistent-license']).default('temporary'),
 });
 
 const tokenQuerySchema = z.object({
@@ -129,15 +131,19 @@ export function drmRoutes(
       const payload = mediaId ? tokens.verify(token, mediaId) : undefined;
       if (!payload || !sameViewer(payload, user_id, profile_id))
         throw new HttpError(403, 'unauthorized', 'Unauthorized');
-      const sources = ((await store.media(payload.media))?.sources ?? []) as Array<{ drm?: unknown }>;
-      if (!sources.some((source) => source.drm))
-        throw new HttpError(403, 'unauthorized', 'This media is not DRM-protected');
-      const kid = hexToBase64url(demoClearKey.kidHex);
-      if (!request.kids.includes(kid))
+      // The token must name a known policy, and the item must be protected by keys it asks for, all of them.
+      const policy = payload.policy ? drmPolicies[payload.policy] : undefined;
+      if (!policy) throw new HttpError(403, 'unauthorized', 'The token was not signed for a DRM policy');
+      const item = await store.media(payload.media);
+      const itemKids = itemKeyIds(item ?? {});
+      if (itemKids.length === 0) throw new HttpError(403, 'unauthorized', 'This media is not DRM-protected');
+      if (!request.kids.every((kid) => itemKids.includes(kid)))
         throw new HttpError(404, 'key_not_found', 'No key for the requested key id');
+      if (request.type === 'persistent-license' && !policy.persistentLicences)
+        throw new HttpError(400, 'invalid_request', 'This policy gives temporary licences only');
       return c.json({
-        keys: [{ kty: 'oct', kid, k: hexToBase64url(demoClearKey.keyHex) }],
-        type: request.type ?? 'temporary',
+        keys: [{ kty: 'oct', kid: itemKids[0], k: hexToBase64url(demoClearKey.keyHex) }],
+        type: request.type,
       });
     });
 
