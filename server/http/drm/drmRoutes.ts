@@ -78,15 +78,12 @@ export function drmRoutes(
 
   const app = new Hono()
     .post('/media/:id/sign', async (c) => c.json(await signed(c, parseInput(idSchema, c.req.param('id')))))
-    .post('/media/:id/sign/drm/:policyId', async (c) =>
-      c.json(
-        await signed(
-          c,
-          parseInput(idSchema, c.req.param('id')),
-          parseInput(idSchema, c.req.param('policyId')),
-        ),
-      ),
-    )
+    .post('/media/:id/sign/drm/:policyId', async (c) => {
+      const policyId = parseInput(idSchema, c.req.param('policyId'));
+      if (!drmPolicies[policyId])
+        throw new HttpError(404, 'unknown_policy', `Unknown DRM policy '${policyId}'`);
+      return c.json(await signed(c, parseInput(idSchema, c.req.param('id')), policyId));
+    })
     .get('/v2/media/:id/drm/:policyId', async (c) => {
       const id = parseInput(idSchema, c.req.param('id'));
       const policyId = parseInput(idSchema, c.req.param('policyId'));
