@@ -51,8 +51,8 @@ export interface ServerAppOptions {
   signingSecret?: Buffer;
 }
 
-/** Paths that take credentials: cross-origin calls only from the app's own origins. */
-const PRIVATE_PREFIXES = ['/providers/', '/dev/'];
+/** Paths that take credentials, or carry operators' HTML: cross-origin calls only from the app's own origins. */
+const PRIVATE_PREFIXES = ['/providers/', '/dev/', '/legal/'];
 
 /** Paths that belong to the API: an unknown one answers a JSON 404, never the app's HTML. */
 const API_PREFIXES = ['/v1/', '/v2/', '/apps/', '/legal/', '/media/', '/providers/', '/dev/'];

@@ -35,3 +35,17 @@ describe("CORS (issue 13: only for the app's own origins on the façades)", () =
     expect(response.headers.get('access-control-allow-origin')).toBe('https://tv.example');
   });
 });
+
+describe('legal documents (issue 22: untrusted HTML)', () => {
+  it("are served sandboxed and only to the app's origins", async () => {
+    const own = await t.app.request('/legal/terms-of-use.en.html', {
+      headers: { origin: 'https://tv.example' },
+    });
+    expect(own.headers.get('content-security-policy')).toBe('sandbox');
+    expect(own.headers.get('access-control-allow-origin')).toBe('https://tv.example');
+    const foreign = await t.app.request('/legal/terms-of-use.en.html', {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

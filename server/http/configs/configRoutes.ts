@@ -70,6 +70,8 @@ export function configRoutes(catalogDir: string) {
       const file = parseInput(legalFileSchema, c.req.param('file'));
       const html = await readCatalogFile(catalogDir, 'legal', file);
       if (html === undefined) throw new HttpError(404, 'legal_not_found', `Document '${file}' not found`);
-      return c.html(html);
+      // Opened directly, an operator's document runs nothing on this origin (issue 22): the app reads it
+      // with fetch and sanitises it; a browser showing it gets a sandboxed, script-less page.
+      return c.html(html, 200, { 'content-security-policy': 'sandbox', 'x-content-type-options': 'nosniff' });
     });
 }
