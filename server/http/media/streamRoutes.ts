@@ -3,16 +3,16 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { catalogue } from '../../catalog/index.ts';
+import { catchupWindow } from '../../media/catchupWindow.ts';
 import { liveSegmentIndex, loopedPlaylist, WINDOW_SEGMENTS } from '../../media/livePlaylist.ts';
 import { masterPlaylist, readMediaPlaylist } from '../../media/mediaPlaylist.ts';
+import { renderedCache, sendRendered } from '../../media/renderedCache.ts';
 import { stitch } from '../../media/ssaiStream.ts';
 import { HttpError, parseInput } from '../apiError.ts';
 import { idSchema } from '../content/contentRoutes.ts';
 
 const HLS = 'application/vnd.apple.mpegurl';
 const SEGMENT_SECONDS = 2;
-/** The longest catch-up any channel offers (Cinema Classic: 24 h). */
-const MAX_CATCHUP_SECONDS = 24 * 3600;
 
 const variantSchema = z.coerce.number().int().min(0).max(1);
 /** spec: browsing 7 — live streams get t = start-end (epoch seconds) for catch-up. */
@@ -25,11 +25,11 @@ const catchupSchema = z.object({
     .optional(),
 });
 
-/** Every live stream: the channels, and the live events. */
-const liveIds = new Set(
+/** Every live stream, the channels and the live events, with its hours of catch-up (events: none). */
+const catchupHoursOf = new Map(
   catalogue.items
     .filter((item) => item.contentType === 'liveChannel' || item.contentType === 'liveEvent')
-    .map((item) => item.mediaid),
+    .map((item) => [item.mediaid, Number(item.catchupHours ?? 0)]),
 );
 
 const isSsaiItem = (mediaId: string) =>
@@ -55,13 +55,16 @@ export function streamRoutes(mediaDir: string, now: () => number = () => Date.no
     );
   const liveId = (raw: string) => {
     const id = parseInput(idSchema, raw);
-    if (!liveIds.has(id)) throw new HttpError(404, 'not_found', `No live stream '${id}'`);
+    if (!catchupHoursOf.has(id)) throw new HttpError(404, 'not_found', `No live stream '${id}'`);
     return id;
   };
+  const windows = renderedCache(256);
 
   return new Hono()
     .get('/media/live/:id/master.m3u8', (c) => {
       liveId(c.req.param('id'));
+      // A bad t is refused here, not copied into the variant URLs (issue 18).
+      parseInput(catchupSchema, c.req.query());
       const query = new URL(c.req.url).search;
       return c.body(
         masterPlaylist((index) => `v${index}.m3u8${query}`),
@@ -73,28 +76,22 @@ export function streamRoutes(mediaDir: string, now: () => number = () => Date.no
       );
     })
     .get('/media/live/:id/:variant{v[01]\\.m3u8}', (c) => {
-      liveId(c.req.param('id'));
+      const id = liveId(c.req.param('id'));
       const variant = parseInput(variantSchema, c.req.param('variant').slice(1, 2));
       const { t } = parseInput(catchupSchema, c.req.query());
       const window = { clip: liveClip(variant), mediaBase: '/media/', segmentSeconds: SEGMENT_SECONDS };
       const current = liveSegmentIndex(now(), SEGMENT_SECONDS);
-      let body: string;
-      if (t) {
-        const [start, end] = t;
-        const nowSeconds = now() / 1000;
-        if (start > nowSeconds)
-          throw new HttpError(400, 'invalid_request', 'The catch-up window starts in the future');
-        if (start < nowSeconds - MAX_CATCHUP_SECONDS) {
-          throw new HttpError(400, 'invalid_request', 'The catch-up window is older than 24 hours');
-        }
-        const first = liveSegmentIndex(start * 1000, SEGMENT_SECONDS);
-        const last = Math.min(liveSegmentIndex(end * 1000 - 1, SEGMENT_SECONDS), current - 1);
-        // A programme still on air grows like an event; one that has ended is closed as VOD.
-        body = loopedPlaylist(window, first, last, end <= nowSeconds);
-      } else {
-        body = loopedPlaylist(window, current - WINDOW_SEGMENTS, current - 1, false);
-      }
-      return c.body(body, 200, { 'content-type': HLS, 'cache-control': 'no-cache' });
+      const { first, last, ended } = t
+        ? catchupWindow(t, now(), catchupHoursOf.get(id) ?? 0, SEGMENT_SECONDS)
+        : { first: current - WINDOW_SEGMENTS, last: current - 1, ended: false };
+      const rendered = windows.get(`${variant}:${first}:${last}:${ended}`, () =>
+        loopedPlaylist(window, first, last, ended),
+      );
+      // A closed window never changes and may be cached; a live one changes every segment.
+      return sendRendered(c.req, rendered, {
+        'content-type': HLS,
+        'cache-control': ended ? 'public, max-age=3600' : 'no-cache',
+      });
     })
     .get('/v2/sites/:siteId/media/:mediaId/ssai.m3u8', (c) => {
       parseInput(idSchema, c.req.param('siteId'));
