@@ -1,6 +1,8 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { etag } from 'hono/etag';
 import type { Logger } from 'pino';
 import type { Database } from './db/database.ts';
 import { isDatabaseUnavailable } from './db/databaseErrors.ts';
@@ -105,6 +107,11 @@ export function createServerApp({
   }
 
   // Liveness stays cheap; readiness asks the database (issue 22) so a balancer stops sending it traffic.
+  // Content answers are JSON and change rarely: compressed, and with a validator a client can revalidate by.
+  for (const prefix of ['/v1/*', '/v2/*', '/apps/*']) {
+    app.use(prefix, compress({ threshold: 1024 }));
+    app.use(prefix, etag());
+  }
   app.get('/healthz', (c) => c.json({ status: 'ok', database: database.kind }));
   app.get('/readyz', async (c) => {
     const problem = await database.check(2_000);

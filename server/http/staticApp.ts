@@ -14,10 +14,12 @@ export function staticApp(staticDir: string) {
     '/assets/*',
     serveStatic({
       root: staticDir,
+      // The build writes .br and .gz beside each asset (vite.config.ts, precompressAssets).
+      precompressed: true,
       onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
     }),
   );
-  app.use('*', serveStatic({ root: staticDir }));
+  app.use('*', serveStatic({ root: staticDir, precompressed: true }));
   app.get('*', async (c) => {
     const index = join(staticDir, 'index.html');
     if (!existsSync(index)) return c.text('The app is not built: run `npm run build`.', 503);
