@@ -16,6 +16,7 @@ import { devMailRoutes } from './http/dev/devMailRoutes.ts';
 import { drmRoutes } from './http/drm/drmRoutes.ts';
 import { imageRoutes } from './http/images/imageRoutes.ts';
 import { streamRoutes } from './http/media/streamRoutes.ts';
+import { deviceRoutes } from './http/providers/device/deviceRoutes.ts';
 import { scheduleRoutes } from './http/schedules/scheduleRoutes.ts';
 import { staticApp } from './http/staticApp.ts';
 import { createViewerAuth } from './http/viewerAuth.ts';
@@ -90,6 +91,7 @@ export function createServerApp({
   app.route('/', adRoutes());
   app.route('/', imageRoutes(mediaDir));
   app.route('/', streamRoutes(mediaDir, now));
+  app.route('/', deviceRoutes({ db: database.db, accounts, viewerAuth, now }));
   if (!realMail) app.route('/', devMailRoutes(accounts));
   app.use(
     '/media/*',

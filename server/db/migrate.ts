@@ -2,11 +2,13 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { DatabaseSchema } from './databaseSchema.ts';
 import * as catalog from './migrations/001_catalog.ts';
 import * as accounts from './migrations/002_accounts.ts';
+import * as deviceCodes from './migrations/004_device_codes.ts';
 
 /** Migrations listed in code (not read from disk), so they run the same from source and in tests. */
 const migrations: Record<string, Migration> = {
   '001_catalog': catalog,
   '002_accounts': accounts,
+  '004_device_codes': deviceCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
