@@ -1,6 +1,8 @@
+import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDeviceCodes } from '../../../domain/deviceCodes/index.ts';
 import { openTestApp, type TestApp } from '../shared/testApp.ts';
+import { deviceEventsRoute } from './deviceEventsRoute.ts';
 import { authorize, codeOf, decide, phoneBearer, poll } from './deviceTestKit.ts';
 
 let testApp: TestApp;
@@ -93,5 +95,29 @@ describe('the TV push channel (server-sent events)', () => {
     const unknown = await testApp.app.request('/providers/device/events?device_code=nope');
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+});
+
+describe('the push channel when the TV goes away', () => {
+  it('lets go of its listener when the TV closes the stream', async () => {
+    const deviceCodes = createDeviceCodes({
+      db: testApp.database.db,
+      accounts: testApp.accounts,
+      now: () => testApp.clock.now,
+    });
+    const app = new Hono().route('/', deviceEventsRoute(deviceCodes));
+    const tv = await deviceCodes.create({
+      integration: 'custom',
+      deviceName: 'TV',
+      ip: '192.0.2.1',
+      origin: 'http://localhost',
+    });
+    const response = await app.request(`/events?device_code=${tv.device_code}`);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    expect(deviceCodes.listening()).toBe(1);
+    await reader.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(deviceCodes.listening()).toBe(0);
   });
 });

@@ -53,6 +53,19 @@ describe('TV sign-in by phone (RFC 8628)', () => {
     });
   });
 
+  it('gives tokens to one of two polls at once, and approves for one of two phones at once', async () => {
+    const tv = await authorize(testApp.app);
+    const [demo, paywall] = [await phoneBearer(testApp), await phoneBearer(testApp, 'paywall@example.com')];
+    const approvals = await Promise.all([
+      decide(testApp.app, demo, codeOf(tv)),
+      decide(testApp.app, paywall, codeOf(tv)),
+    ]);
+    expect(approvals.map((approval) => approval.status).sort()).toEqual([200, 400]);
+    const polls = await Promise.all([poll(testApp.app, tv.device_code), poll(testApp.app, tv.device_code)]);
+    expect(polls.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(polls.find((answer) => answer.status === 400)?.body.error).toBe('invalid_grant');
+  });
+
   it('gives the account provider its own token shape', async () => {
     const tv = await authorize(testApp.app, { client_id: 'paywall' });
     await decide(testApp.app, await phoneBearer(testApp), codeOf(tv));
