@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/databaseSchema.ts';
-import { AccountError, type Accounts, type Customer, RATE_RULES } from '../accounts/index.ts';
+import { type Accounts, type Customer, RATE_RULES } from '../accounts/index.ts';
 import { DeviceCodeError } from './deviceCodeError.ts';
 import type { DeviceCodeEvents } from './deviceCodeEvents.ts';
 import type { DeviceCodeSettings } from './deviceCodeSettings.ts';
+import { consumeLimit } from './deviceLimits.ts';
 import { normalizeUserCode } from './userCode.ts';
 
 /** Who enters a code on the phone: a signed-in customer from an address. */
@@ -39,17 +40,12 @@ export function createCodeEntry(deps: {
   const { db, events, settings, now } = deps;
 
   async function consumeLimits(entrant: CodeEntrant): Promise<void> {
-    try {
-      await deps.limits.consume(`device-code:ip:${entrant.ip}`, RATE_RULES.codeEntryPerIp);
-      await deps.limits.consume(`device-code:account:${entrant.customer.id}`, RATE_RULES.codeEntryPerAccount);
-    } catch (error) {
-      if (error instanceof AccountError && error.code === 'rate_limited') {
-        throw new DeviceCodeError('rate_limited', 'Too many attempts', {
-          retryAfterSeconds: error.retryAfterSeconds,
-        });
-      }
-      throw error;
-    }
+    await consumeLimit(deps.limits, `device-code:ip:${entrant.ip}`, RATE_RULES.codeEntryPerIp);
+    await consumeLimit(
+      deps.limits,
+      `device-code:account:${entrant.customer.id}`,
+      RATE_RULES.codeEntryPerAccount,
+    );
   }
 
   /** Counts the entry against the code and returns its row, or refuses. */

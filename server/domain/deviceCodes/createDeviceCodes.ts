@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/databaseSchema.ts';
-import { AccountError, type Accounts } from '../accounts/index.ts';
+import type { Accounts } from '../accounts/index.ts';
 import { createCodeEntry } from './codeEntry.ts';
 import { hashDeviceCode, hashUserCode, newDeviceCode } from './codeHashes.ts';
-import { DeviceCodeError } from './deviceCodeError.ts';
 import { createDeviceCodeEvents, type DeviceOutcome } from './deviceCodeEvents.ts';
 import {
   DEFAULT_DEVICE_CODE_SETTINGS,
@@ -11,6 +10,7 @@ import {
   type DeviceCodeSettings,
   KEEP_DEAD_CODES_MS,
 } from './deviceCodeSettings.ts';
+import { consumeLimit } from './deviceLimits.ts';
 import { createDevicePolling } from './devicePolling.ts';
 import { formatUserCode, newUserCode } from './userCode.ts';
 
@@ -86,19 +86,28 @@ export function createDeviceCodes(deps: {
     throw new Error('No free user code after 5 draws');
   }
 
+  /** How the code stands, for the push channel: one primary-key read, cheap enough to repeat. */
+  async function outcome(deviceCode: string): Promise<DeviceOutcome | 'pending' | undefined> {
+    const row = await db
+      .selectFrom('device_codes')
+      .select(['status', 'expires_at'])
+      .where('device_code_hash', '=', hashDeviceCode(deviceCode))
+      .executeTakeFirst();
+    if (!row) return undefined;
+    if (row.status === 'approved' || row.status === 'consumed') return 'approved';
+    if (row.status === 'denied') return 'denied';
+    if (row.status === 'locked' || new Date(row.expires_at).getTime() <= now()) return 'expired';
+    return 'pending';
+  }
+
   return {
     settings,
     async create(request: DeviceRequest): Promise<DeviceAuthorization> {
-      try {
-        await accounts.limits.consume(`device-authorize:ip:${request.ip}`, DEVICE_RATE_RULES.authorizePerIp);
-      } catch (error) {
-        if (error instanceof AccountError && error.code === 'rate_limited') {
-          throw new DeviceCodeError('rate_limited', 'Too many attempts', {
-            retryAfterSeconds: error.retryAfterSeconds,
-          });
-        }
-        throw error;
-      }
+      await consumeLimit(
+        accounts.limits,
+        `device-authorize:ip:${request.ip}`,
+        DEVICE_RATE_RULES.authorizePerIp,
+      );
       await db
         .deleteFrom('device_codes')
         .where('expires_at', '<', new Date(now() - KEEP_DEAD_CODES_MS))
@@ -117,21 +126,19 @@ export function createDeviceCodes(deps: {
     describe: entry.describe,
     approve: entry.approve,
     deny: entry.deny,
-    poll: polling.poll,
-
-    /** How the code stands, for the push channel: one primary-key read, cheap enough to repeat. */
-    async outcome(deviceCode: string): Promise<DeviceOutcome | 'pending' | undefined> {
-      const row = await db
-        .selectFrom('device_codes')
-        .select(['status', 'expires_at'])
-        .where('device_code_hash', '=', hashDeviceCode(deviceCode))
-        .executeTakeFirst();
-      if (!row) return undefined;
-      if (row.status === 'approved' || row.status === 'consumed') return 'approved';
-      if (row.status === 'denied') return 'denied';
-      if (row.status === 'locked' || new Date(row.expires_at).getTime() <= now()) return 'expired';
-      return 'pending';
+    /** The TV's poll; `ip` counts it against the address (DEVICE_RATE_RULES.tokenPerIp). */
+    async poll(deviceCode: string, ip: string) {
+      await consumeLimit(accounts.limits, `device-token:ip:${ip}`, DEVICE_RATE_RULES.tokenPerIp);
+      return polling.poll(deviceCode);
     },
+
+    /** Opening the push stream: counted against the address, then the code's standing. */
+    async watch(deviceCode: string, ip: string) {
+      await consumeLimit(accounts.limits, `device-events:ip:${ip}`, DEVICE_RATE_RULES.eventsPerIp);
+      return outcome(deviceCode);
+    },
+
+    outcome,
 
     /** Calls back when this process decides the code; returns the unsubscribe. */
     onDecided(deviceCode: string, listener: (outcome: DeviceOutcome) => void): () => void {

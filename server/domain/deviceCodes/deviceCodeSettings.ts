@@ -22,11 +22,16 @@ export const DEFAULT_DEVICE_CODE_SETTINGS: DeviceCodeSettings = {
 };
 
 /**
- * New codes per address: every live code is one more target for a guesser, so a flood of requests for
- * codes must not fill the code space (RFC 8628 section 5.1). A household of TVs stays far below it.
+ * The TV side's limits per address. New codes: every live code is one more target for a guesser, so a
+ * flood of requests must not fill the code space (RFC 8628 section 5.1). Token polls: one TV polls 60
+ * times in 5 minutes at the 5 s interval, so 300 leaves room for a household of TVs behind one address.
+ * Push streams: one per code, a new code every 10 minutes; each open stream reads its row every 400 ms,
+ * so opening them must not be free.
  */
 export const DEVICE_RATE_RULES = {
   authorizePerIp: { limit: 30, windowSeconds: 300 },
+  tokenPerIp: { limit: 300, windowSeconds: 300 },
+  eventsPerIp: { limit: 60, windowSeconds: 300 },
 } satisfies Record<string, RateRule>;
 
 /** Decided, expired and redeemed codes are kept this long (the TV may still ask), then deleted. */

@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { DeviceCodes, DeviceOutcome } from '../../../domain/deviceCodes/index.ts';
-import { oauthError } from './oauthError.ts';
+import { DeviceCodeError, type DeviceCodes, type DeviceOutcome } from '../../../domain/deviceCodes/index.ts';
+import { clientIp } from '../shared/requestContext.ts';
+import { deviceFailure } from './oauthError.ts';
+
+const invalidGrant = () => new DeviceCodeError('invalid_grant', 'The device code is not valid');
 
 /** How often the stream reads the code's row: catches approvals made on another server instance. */
 export const ROW_CHECK_MS = 400;
@@ -20,9 +23,14 @@ export function deviceEventsRoute(deviceCodes: DeviceCodes) {
   const app = new Hono();
   app.get('/events', async (c) => {
     const deviceCode = c.req.query('device_code') ?? '';
-    const first =
-      deviceCode.length > 0 && deviceCode.length <= 200 ? await deviceCodes.outcome(deviceCode) : undefined;
-    if (!first) return oauthError(c, 400, 'invalid_grant', 'The device code is not valid');
+    if (deviceCode.length === 0 || deviceCode.length > 200) return deviceFailure(c, invalidGrant());
+    let first: DeviceOutcome | 'pending' | undefined;
+    try {
+      first = await deviceCodes.watch(deviceCode, clientIp(c));
+    } catch (error) {
+      return deviceFailure(c, error);
+    }
+    if (!first) return deviceFailure(c, invalidGrant());
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       let decided: DeviceOutcome | undefined;

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { DeviceCodeError, type DeviceCodes, deviceNameOf } from '../../../domain/deviceCodes/index.ts';
+import { type DeviceCodes, deviceNameOf } from '../../../domain/deviceCodes/index.ts';
 import { readBody } from '../shared/readBody.ts';
 import { clientIp } from '../shared/requestContext.ts';
 import { integrationTokens } from './integrationTokens.ts';
-import { oauthError } from './oauthError.ts';
+import { deviceFailure, oauthError } from './oauthError.ts';
 import { requestOrigin } from './requestOrigin.ts';
 
 /** The integrations a TV can ask tokens for: the demo back ends the reference server speaks. */
@@ -55,11 +55,7 @@ export function deviceTvRoutes(deviceCodes: DeviceCodes, now: () => number) {
       c.header('Cache-Control', 'no-store');
       return c.json(authorization);
     } catch (error) {
-      if (error instanceof DeviceCodeError && error.code === 'rate_limited') {
-        c.header('Retry-After', String(error.retryAfterSeconds ?? 60));
-        return oauthError(c, 429, 'too_many_requests', 'Too many device codes asked for from this address');
-      }
-      throw error;
+      return deviceFailure(c, error);
     }
   });
 
@@ -70,7 +66,7 @@ export function deviceTvRoutes(deviceCodes: DeviceCodes, now: () => number) {
     if (parsed.data.grant_type !== DEVICE_CODE_GRANT) return oauthError(c, 400, 'unsupported_grant_type');
     c.header('Cache-Control', 'no-store');
     try {
-      const result = await deviceCodes.poll(parsed.data.device_code);
+      const result = await deviceCodes.poll(parsed.data.device_code, clientIp(c));
       if (result.status === 'success') {
         return c.json(integrationTokens(result.integration, result.tokens, result.customer, now()));
       }
@@ -78,10 +74,7 @@ export function deviceTvRoutes(deviceCodes: DeviceCodes, now: () => number) {
         return c.json({ error: 'slow_down', interval: result.interval }, 400);
       return oauthError(c, 400, result.status);
     } catch (error) {
-      if (error instanceof DeviceCodeError && error.code === 'invalid_grant') {
-        return oauthError(c, 400, 'invalid_grant', error.message);
-      }
-      throw error;
+      return deviceFailure(c, error);
     }
   });
 
