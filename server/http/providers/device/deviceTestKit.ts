@@ -1,16 +1,10 @@
+import type { DeviceAuthorization } from '../../../domain/deviceCodes/index.ts';
 import type { TestApp } from '../shared/testApp.ts';
 
 export const TIZEN_UA =
   'Mozilla/5.0 (SMART-TV; LINUX; Tizen 6.0) AppleWebKit/537.36 (KHTML, like Gecko) 85.0 TV Safari/537.36';
 
-export interface Authorization {
-  device_code: string;
-  user_code: string;
-  verification_uri: string;
-  verification_uri_complete: string;
-  expires_in: number;
-  interval: number;
-}
+export type Authorization = DeviceAuthorization;
 
 /** The TV asks for a code, form-encoded as RFC 8628 clients do. */
 export async function authorize(
