@@ -3,12 +3,15 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Logger } from 'pino';
 import type { Database } from './db/database.ts';
+import { isDatabaseUnavailable } from './db/databaseErrors.ts';
 import type { Accounts } from './domain/accounts/index.ts';
+import { createBotCheck } from './domain/botCheck/botCheck.ts';
 import { configAccessModels } from './domain/configAccessModel.ts';
 import { createContentStore } from './domain/contentStore.ts';
 import { createMediaTokens } from './domain/mediaTokens.ts';
 import { adRoutes } from './http/ads/adRoutes.ts';
 import { errorResponse, HttpError } from './http/apiError.ts';
+import { bodyLimits } from './http/bodyLimits.ts';
 import { configRoutes } from './http/configs/configRoutes.ts';
 import { contentRoutes } from './http/content/contentRoutes.ts';
 import { seriesRoutes } from './http/content/seriesRoutes.ts';
@@ -16,7 +19,13 @@ import { devMailRoutes } from './http/dev/devMailRoutes.ts';
 import { drmRoutes } from './http/drm/drmRoutes.ts';
 import { imageRoutes } from './http/images/imageRoutes.ts';
 import { streamRoutes } from './http/media/streamRoutes.ts';
+import { botCheckRoutes } from './http/providers/botCheck/botCheckRoutes.ts';
+import { customRoutes } from './http/providers/custom/customRoutes.ts';
 import { deviceRoutes } from './http/providers/device/deviceRoutes.ts';
+import { identityRoutes } from './http/providers/identity/identityRoutes.ts';
+import { paywallRoutes } from './http/providers/paywall/paywallRoutes.ts';
+import { subscriptionRoutes } from './http/providers/subscription/subscriptionRoutes.ts';
+import { loggedPath, requestLog } from './http/requestLog.ts';
 import { scheduleRoutes } from './http/schedules/scheduleRoutes.ts';
 import { staticApp } from './http/staticApp.ts';
 import { createViewerAuth } from './http/viewerAuth.ts';
@@ -27,6 +36,12 @@ export interface ServerAppOptions {
   accounts: Accounts;
   /** True when SMTP_URL sends real mail: the /dev/mail outbox pages are then not served. */
   realMail?: boolean;
+  /** Other origins the app is served from (ALLOWED_ORIGINS): they may call the façades cross-origin. */
+  allowedOrigins?: string[];
+  /** The server's public address (PUBLIC_URL or where it listens): the managed identity's issuer. */
+  publicUrl?: () => string | undefined;
+  /** The account provider's client_secret grant (PAYWALL_CLIENT_SECRET); unset refuses it. */
+  paywallClientSecret?: string;
   logger: Logger;
   staticDir: string;
   catalogDir: string;
@@ -37,6 +52,9 @@ export interface ServerAppOptions {
   signingSecret?: Buffer;
 }
 
+/** Paths that take credentials: cross-origin calls only from the app's own origins. */
+const PRIVATE_PREFIXES = ['/providers/', '/dev/'];
+
 /** Paths that belong to the API: an unknown one answers a JSON 404, never the app's HTML. */
 const API_PREFIXES = ['/v1/', '/v2/', '/apps/', '/legal/', '/media/', '/providers/', '/dev/'];
 
@@ -45,6 +63,9 @@ export function createServerApp({
   database,
   accounts,
   realMail = false,
+  allowedOrigins = [],
+  paywallClientSecret,
+  publicUrl = () => undefined,
   logger,
   staticDir,
   catalogDir,
@@ -57,29 +78,41 @@ export function createServerApp({
   const viewerAuth = createViewerAuth(accounts);
   const app = new Hono();
 
-  app.use('*', async (c, next) => {
-    const started = performance.now();
-    await next();
-    logger.info(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    );
-  });
+  app.use('*', requestLog(logger));
+  // One limit for every body (issue 13: over 64 kB refused), answered before it is read. The managed
+  // identity's provider reads its own bodies, with its own limits.
+  app.use('*', async (c, next) =>
+    c.req.path.startsWith('/providers/identity/') ? next() : bodyLimits(c, next),
+  );
 
-  // The app may be served from another origin than its content host (.webapp.ini contentHost).
-  for (const prefix of API_PREFIXES) {
+  // The app may be served from another origin than its content host (.webapp.ini contentHost): public
+  // content answers any origin; the account and payment façades only the app's own (issue 13).
+  for (const prefix of API_PREFIXES.filter((prefix) => !PRIVATE_PREFIXES.includes(prefix))) {
     app.use(
       `${prefix}*`,
       cors({ origin: '*', allowHeaders: ['API-KEY', 'Authorization', 'Content-Type'], maxAge: 600 }),
     );
   }
+  for (const prefix of PRIVATE_PREFIXES) {
+    app.use(
+      `${prefix}*`,
+      cors({
+        origin: (origin) => (allowedOrigins.includes(origin) ? origin : null),
+        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+        credentials: true,
+        maxAge: 600,
+      }),
+    );
+  }
 
+  // Liveness stays cheap; readiness asks the database (issue 22) so a balancer stops sending it traffic.
   app.get('/healthz', (c) => c.json({ status: 'ok', database: database.kind }));
+  app.get('/readyz', async (c) => {
+    const problem = await database.check(2_000);
+    return problem
+      ? c.json({ status: 'unavailable', database: database.kind, reason: problem }, 503)
+      : c.json({ status: 'ready', database: database.kind });
+  });
   app.route('/', contentRoutes(store));
   app.route('/', configRoutes(catalogDir));
   app.route('/', seriesRoutes(store));
@@ -91,7 +124,21 @@ export function createServerApp({
   app.route('/', adRoutes());
   app.route('/', imageRoutes(mediaDir));
   app.route('/', streamRoutes(mediaDir, now));
+  // TV sign-in by phone; also the subscription and custom façades' code calls, at their paths.
   app.route('/', deviceRoutes({ db: database.db, accounts, viewerAuth, now }));
+  const facadeDeps = { accounts, viewerAuth, logger, allowedOrigins, paywallClientSecret };
+  app.route('/providers/subscription', subscriptionRoutes(facadeDeps));
+  app.route('/providers/custom', customRoutes(facadeDeps));
+  app.route('/providers/paywall', paywallRoutes(facadeDeps));
+  app.route(
+    '/providers/identity',
+    identityRoutes({ db: database.db, accounts, viewerAuth, allowedOrigins, publicUrl }),
+  );
+  // ALTCHA checks a challenge's expiry on the real clock, so the bot check keeps to it even in tests.
+  app.route(
+    '/providers/bot-check',
+    botCheckRoutes(accounts, createBotCheck(database.db, accounts.secrets, Date.now)),
+  );
   if (!realMail) app.route('/', devMailRoutes(accounts));
   app.use(
     '/media/*',
@@ -111,7 +158,15 @@ export function createServerApp({
         'issues' in error ? (error.issues as Array<{ path: string; message: string }>) : undefined;
       return errorResponse(c, error.status, { code: error.code, message: error.message, issues });
     }
-    logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, path: loggedPath(c.req.path) }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return errorResponse(c, 503, {
+        code: 'database_unavailable',
+        message: 'The service is briefly unavailable: try again shortly',
+      });
+    }
+    logger.error({ err: error, path: loggedPath(c.req.path) }, 'unhandled error');
     return errorResponse(c, 500, { code: 'internal', message: 'Internal server error' });
   });
   return app;

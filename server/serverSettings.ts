@@ -12,6 +12,27 @@ export const serverSettingsSchema = z.object({
   STATIC_DIR: z.string().default('dist'),
   /** Signs media tokens (content signing, DRM licences); random per start when unset. */
   SIGNING_SECRET: z.string().min(16, 'SIGNING_SECRET needs at least 16 characters').optional(),
+  /**
+   * Origins (comma-separated) the app is served from besides this server, e.g. a TV app's packaged origin
+   * or a CDN: they may call the account and payment façades cross-origin and receive reset links.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  /**
+   * The address viewers reach this server at (e.g. https://tv.example.com): the managed identity's issuer
+   * and the app's origin. Unset: where it listens, http://localhost:PORT.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The account provider's client_secret grant: a merchant back end signs a viewer in with it. Unset: refused. */
+  PAYWALL_CLIENT_SECRET: z.string().min(24, 'PAYWALL_CLIENT_SECRET needs at least 24 characters').optional(),
   /** Sends account mail through this SMTP server (nodemailer); unset: mail stays in the /dev/mail outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Open OTT <no-reply@localhost>'),
@@ -20,6 +41,18 @@ export const serverSettingsSchema = z.object({
   ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /** Concurrent sessions per account; a new sign-in past it ends the oldest session. */
   SESSION_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
+  /** A PostgreSQL server that does not answer a connection within this long counts as down (ms). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** Statements running longer are cancelled; the request answers 503 (ms). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  /** How long start-up keeps retrying a database it cannot reach before it gives up (ms). */
+  DB_START_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /** A request whose headers and body have not arrived by then is cut (Node's default is 300 s). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
+  /** Above the usual load-balancer idle timeouts (60 s), so the balancer closes idle connections first. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
+  /** On SIGTERM, in-flight requests get this long to finish before their connections are closed. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,12 +1,15 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { seedCatalog } from './catalog/seedCatalog.ts';
 import { createServerApp } from './createServerApp.ts';
-import { openDatabase } from './db/database.ts';
+import type { Database } from './db/database.ts';
+import { openWithRetry } from './db/openWithRetry.ts';
 import { createAccounts, seedDemoAccounts } from './domain/accounts/index.ts';
 import { smtpTransport } from './domain/accounts/smtpTransport.ts';
+import { REDACTED_PATHS } from './http/requestLog.ts';
 import type { ServerSettings } from './serverSettings.ts';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -14,49 +17,116 @@ const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 export interface RunningServer {
   url: string;
   port: number;
+  logger: Logger;
+  /** Stops accepting, lets in-flight requests finish within SHUTDOWN_TIMEOUT_MS, then closes the rest. */
   close(): Promise<void>;
 }
 
-/** Opens the database, loads the sample catalogue and listens: one process, one port. */
-export async function startServer(settings: ServerSettings): Promise<RunningServer> {
-  const logger = pino({ level: settings.LOG_LEVEL });
-  const database = await openDatabase({ url: settings.DATABASE_URL, dataDir: settings.PGLITE_DATA_DIR });
-  await seedCatalog(database.db);
-  const accounts = await createAccounts({
-    db: database.db,
-    logger,
-    settings: {
-      accessTokenSeconds: settings.ACCESS_TOKEN_SECONDS,
-      sessionLimit: settings.SESSION_LIMIT,
-      tokenSecret: settings.ACCOUNT_TOKEN_SECRET,
-      mailTransport: settings.SMTP_URL ? smtpTransport(settings.SMTP_URL, settings.MAIL_FROM) : undefined,
-    },
-  });
-  await seedDemoAccounts(accounts);
-  const app = createServerApp({
-    database,
-    accounts,
-    realMail: Boolean(settings.SMTP_URL),
-    logger,
-    staticDir: settings.STATIC_DIR,
-    catalogDir: `${repositoryRoot}server/catalog`,
-    mediaDir: `${repositoryRoot}media`,
-    signingSecret: settings.SIGNING_SECRET ? Buffer.from(settings.SIGNING_SECRET) : undefined,
-  });
-  const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST });
+type Fetch = (request: Request, env: unknown) => Response | Promise<Response>;
+
+/**
+ * JSON lines on stdout through an asynchronous, bounded buffer: a stalled stdout (a log collector that
+ * stopped reading) drops lines past 16 MB instead of blocking requests or shutdown (issue 22).
+ */
+export function createLogger(level: ServerSettings['LOG_LEVEL']): Logger {
+  return pino(
+    { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    pino.destination({ dest: 1, sync: false, maxLength: 16 * 1024 * 1024 }),
+  );
+}
+
+function starting(): Response {
+  return Response.json(
+    { status: 503, code: 'starting', message: 'The server is starting' },
+    { status: 503, headers: { 'Retry-After': '1' } },
+  );
+}
+
+/**
+ * Listens first (a busy port fails here, before the database is touched: issue 22), then opens the
+ * database, loads the sample catalogue and the demo accounts, and only then serves the app; requests in
+ * between answer 503 'starting'. One process, one port.
+ */
+export async function startServer(
+  settings: ServerSettings,
+  options: { logger?: Logger } = {},
+): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(settings.LOG_LEVEL);
+  let handler: Fetch | undefined;
+  const server = serve({
+    fetch: (request, env) => (handler ? handler(request, env) : starting()),
+    port: settings.PORT,
+    hostname: settings.HOST,
+  }) as Server;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
+  server.keepAliveTimeout = settings.KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = settings.KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  server.requestTimeout = settings.REQUEST_TIMEOUT_MS;
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
+
+  let database: Database | undefined;
+  try {
+    database = await openWithRetry(
+      {
+        url: settings.DATABASE_URL,
+        dataDir: settings.PGLITE_DATA_DIR,
+        connectTimeoutMs: settings.DB_CONNECT_TIMEOUT_MS,
+        statementTimeoutMs: settings.DB_STATEMENT_TIMEOUT_MS,
+        onPoolError: (error) => logger.warn({ err: error }, 'database connection lost; the pool drops it'),
+      },
+      logger,
+      settings.DB_START_TIMEOUT_MS,
+    );
+    await seedCatalog(database.db);
+    const accounts = await createAccounts({
+      db: database.db,
+      logger,
+      settings: {
+        accessTokenSeconds: settings.ACCESS_TOKEN_SECONDS,
+        sessionLimit: settings.SESSION_LIMIT,
+        tokenSecret: settings.ACCOUNT_TOKEN_SECRET,
+        mailTransport: settings.SMTP_URL ? smtpTransport(settings.SMTP_URL, settings.MAIL_FROM) : undefined,
+      },
+    });
+    await seedDemoAccounts(accounts);
+    const app = createServerApp({
+      database,
+      accounts,
+      realMail: Boolean(settings.SMTP_URL),
+      allowedOrigins: settings.ALLOWED_ORIGINS,
+      paywallClientSecret: settings.PAYWALL_CLIENT_SECRET,
+      publicUrl: () => settings.PUBLIC_URL ?? url,
+      logger,
+      staticDir: settings.STATIC_DIR,
+      catalogDir: `${repositoryRoot}server/catalog`,
+      mediaDir: `${repositoryRoot}media`,
+      signingSecret: settings.SIGNING_SECRET ? Buffer.from(settings.SIGNING_SECRET) : undefined,
+    });
+    handler = app.fetch as Fetch;
+  } catch (error) {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database?.close().catch(() => {});
+    throw error;
+  }
   logger.info({ url, database: database.kind }, 'server listening');
+  const opened = database;
   return {
     url,
     port,
+    logger,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.close();
+      logger.info('stopping');
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const deadline = setTimeout(() => server.closeAllConnections(), settings.SHUTDOWN_TIMEOUT_MS);
+      await closed;
+      clearTimeout(deadline);
+      await opened.close();
     },
   };
 }

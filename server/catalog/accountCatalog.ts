@@ -77,3 +77,8 @@ export const DEMO_ACCOUNTS = [
     registerSource: 'identity',
   },
 ] as const;
+
+/** The account provider's clients (spec: accounts 7.2, client_id of the config's accountProvider). */
+export const PAYWALL_CLIENTS = [
+  { clientId: 'reference-paywall', merchantUuid: 'reference-merchant' },
+] as const;

@@ -55,6 +55,18 @@ export interface AccountTables {
     updated_at: Date;
   };
   rate_limits: { key: string; window_start: Date; hits: number };
+  spent_tokens: { token_hash: string; expires_at: Date };
+  pin_codes: { customer_id: number; code_hash: string; expires_at: Date };
+  oidc_payloads: {
+    model: string;
+    id: string;
+    payload: Json<Record<string, unknown>>;
+    grant_id: string | null;
+    user_code: string | null;
+    uid: string | null;
+    expires_at: Date | null;
+    consumed_at: Date | null;
+  };
   mail_outbox: {
     id: Generated<number>;
     to_address: string;

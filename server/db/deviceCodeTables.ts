@@ -1,7 +1,7 @@
-/** Where a device code stands (migration 004_device_codes). Only `pending` codes can be entered. */
+/** Where a device code stands (migration 006_device_codes). Only `pending` codes can be entered. */
 export type DeviceCodeStatus = 'pending' | 'approved' | 'denied' | 'locked' | 'consumed';
 
-/** The device-code domain's table (migration 004_device_codes). */
+/** The device-code domain's table (migration 006_device_codes). */
 export interface DeviceCodeTables {
   device_codes: {
     device_code_hash: string;

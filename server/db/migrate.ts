@@ -2,13 +2,19 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { DatabaseSchema } from './databaseSchema.ts';
 import * as catalog from './migrations/001_catalog.ts';
 import * as accounts from './migrations/002_accounts.ts';
-import * as deviceCodes from './migrations/004_device_codes.ts';
+import * as spentTokens from './migrations/003_spent_tokens.ts';
+import * as identity from './migrations/004_identity.ts';
+import * as pinCodes from './migrations/005_pin_codes.ts';
+import * as deviceCodes from './migrations/006_device_codes.ts';
 
 /** Migrations listed in code (not read from disk), so they run the same from source and in tests. */
 const migrations: Record<string, Migration> = {
   '001_catalog': catalog,
   '002_accounts': accounts,
-  '004_device_codes': deviceCodes,
+  '003_spent_tokens': spentTokens,
+  '004_identity': identity,
+  '005_pin_codes': pinCodes,
+  '006_device_codes': deviceCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

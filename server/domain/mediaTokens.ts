@@ -4,7 +4,14 @@ import { z } from 'zod';
 /** spec: browsing 7, Content signing — tokens are cached 15 min by the app; they live a little longer. */
 const TOKEN_SECONDS = 20 * 60;
 
-const payloadSchema = z.object({ media: z.string(), policy: z.string().optional(), exp: z.number() });
+const payloadSchema = z.object({
+  media: z.string(),
+  policy: z.string().optional(),
+  exp: z.number(),
+  /** The signed-in viewer the token was signed for (customer uuid, profile id): guests' tokens name nobody. */
+  user: z.string().optional(),
+  profile: z.string().optional(),
+});
 export type MediaTokenPayload = z.infer<typeof payloadSchema>;
 
 /**
@@ -14,9 +21,9 @@ export type MediaTokenPayload = z.infer<typeof payloadSchema>;
 export function createMediaTokens(secret: Buffer = randomBytes(32), now: () => number = () => Date.now()) {
   const sign = (body: string) => createHmac('sha256', secret).update(body).digest('base64url');
   return {
-    issue(media: string, policy?: string): string {
+    issue(media: string, policy?: string, viewer?: { user: string; profile?: string }): string {
       const body = Buffer.from(
-        JSON.stringify({ media, policy, exp: Math.floor(now() / 1000) + TOKEN_SECONDS }),
+        JSON.stringify({ media, policy, exp: Math.floor(now() / 1000) + TOKEN_SECONDS, ...viewer }),
       ).toString('base64url');
       return `${body}.${sign(body)}`;
     },

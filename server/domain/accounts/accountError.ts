@@ -1,10 +1,12 @@
 /** What the account domain can refuse; each façade maps a code to its vendor's message (spec: accounts 8). */
 export type AccountErrorCode =
   | 'customer_exists'
+  | 'email_taken'
   | 'invalid_email'
   | 'invalid_password'
   | 'invalid_name'
   | 'invalid_credentials'
+  | 'wrong_confirmation_password'
   | 'old_password_wrong'
   | 'rate_limited'
   | 'invalid_token'

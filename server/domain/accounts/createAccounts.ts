@@ -9,6 +9,7 @@ import { createConsents } from './consents.ts';
 import { createCustomers } from './customers.ts';
 import { createMailOutbox, type MailTransport } from './mailOutbox.ts';
 import { createPasswordResets } from './passwordResets.ts';
+import { createPinCodes } from './pinCodes.ts';
 import { createRateLimiter } from './rateLimiter.ts';
 import { newSecret } from './secretHash.ts';
 import { createServerSecrets } from './serverSecrets.ts';
@@ -62,6 +63,7 @@ export async function createAccounts(deps: {
     sessions: createSessions(db, accessTokens, events, settings, now),
     limits: createRateLimiter(db, now),
     resets: createPasswordResets(db, customers, mail, now),
+    pins: createPinCodes(db, mail, now),
     lists: createWatchLists(db, now),
     consents: createConsents(db, now),
     capture: createCapture(db, now),

@@ -148,7 +148,7 @@ export function createCustomers(db: Kysely<DatabaseSchema>, now: () => number) {
         throw new AccountError('invalid_email', 'Please enter a valid e-mail address.');
       const hash = await passwordHashOf(id);
       if (!hash || !(await verifyPassword(hash, confirmationPassword)))
-        throw new AccountError('invalid_credentials', 'Invalid confirmationPassword');
+        throw new AccountError('wrong_confirmation_password', 'Invalid confirmationPassword');
       try {
         const row = await db
           .updateTable('customers')
@@ -158,8 +158,7 @@ export function createCustomers(db: Kysely<DatabaseSchema>, now: () => number) {
           .executeTakeFirstOrThrow();
         return toCustomer(row);
       } catch (error) {
-        if (isUniqueViolation(error))
-          throw new AccountError('customer_exists', 'Customer email already exists');
+        if (isUniqueViolation(error)) throw new AccountError('email_taken', 'Customer email already exists');
         throw error;
       }
     },

@@ -18,6 +18,8 @@ export const RATE_RULES = {
   codeEntryPerIp: { limit: 20, windowSeconds: 300 },
   codeEntryPerAccount: { limit: 10, windowSeconds: 300 },
   passwordCheckPerAccount: { limit: 10, windowSeconds: 300 },
+  botCheckPerIp: { limit: 60, windowSeconds: 60 },
+  pinCodePerAccount: { limit: 5, windowSeconds: 900 },
 } satisfies Record<string, RateRule>;
 
 /**

@@ -1,9 +1,6 @@
 import { Hono } from 'hono';
 import type { Accounts } from '../../domain/accounts/index.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../escapeHtml.ts';
 
 /**
  * The outbox of a server without a mail server (issue 13): `/dev/mail` for a person, `/dev/mail.json`

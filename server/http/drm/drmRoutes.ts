@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { drmPolicies, itemKeyIds } from '../../catalog/drmKeys.ts';
 import { demoClearKey, drmLicencePaths } from '../../catalog/index.ts';
 import type { ContentStore } from '../../domain/contentStore.ts';
 import { type AccessModel, isEntitled } from '../../domain/entitlement.ts';
@@ -23,10 +24,28 @@ const licenceRequestSchema = z.object({
     .array(z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'each kid is 16 bytes in base64url'))
     .min(1)
     .max(16),
-  type: z.string().optional(),
+  // EME session types (W3C ClearKey); a persistent licence only where the policy allows it.
+  type: z.enum(['temporary', 'persistent-license']).default('temporary'),
 });
 
-const tokenQuerySchema = z.object({ token: z.string().min(1, 'token is required').max(2000) });
+const tokenQuerySchema = z.object({
+  token: z.string().min(1, 'token is required').max(2000),
+  user_id: z.string().max(100).optional(),
+  profile_id: z.string().max(100).optional(),
+});
+
+/**
+ * The user_id and profile_id the app adds to playback URLs (spec: browsing 7, Playback) must be the ones
+ * the token was signed for: a token lent to someone else's URL does not play.
+ */
+function sameViewer(
+  payload: { user?: string; profile?: string },
+  userId?: string,
+  profileId?: string,
+): boolean {
+  if (userId !== undefined && userId !== payload.user) return false;
+  return profileId === undefined || profileId === payload.profile;
+}
 
 function hexToBase64url(hex: string): string {
   return Buffer.from(hex, 'hex').toString('base64url');
@@ -49,27 +68,29 @@ export function drmRoutes(
     const body: unknown = await c.req.json().catch(() => ({}));
     const model = await accessModelOf(signRequestSchema.parse(body).config);
     // A bearer of any integration says who asks; a token that no longer works counts as a guest.
-    if (!isEntitled(item, model, await viewerAuth.identify(c)))
-      throw new HttpError(401, 'unauthorized', 'Unauthorized');
-    return { entitled: true, token: tokens.issue(mediaId, policyId) };
+    const viewer = await viewerAuth.identify(c);
+    if (!isEntitled(item, model, viewer)) throw new HttpError(401, 'unauthorized', 'Unauthorized');
+    const bound = viewer
+      ? { user: viewer.customer.uuid, ...(viewer.profileId ? { profile: viewer.profileId } : {}) }
+      : undefined;
+    return { entitled: true, token: tokens.issue(mediaId, policyId, bound) };
   };
 
   const app = new Hono()
     .post('/media/:id/sign', async (c) => c.json(await signed(c, parseInput(idSchema, c.req.param('id')))))
-    .post('/media/:id/sign/drm/:policyId', async (c) =>
-      c.json(
-        await signed(
-          c,
-          parseInput(idSchema, c.req.param('id')),
-          parseInput(idSchema, c.req.param('policyId')),
-        ),
-      ),
-    )
+    .post('/media/:id/sign/drm/:policyId', async (c) => {
+      const policyId = parseInput(idSchema, c.req.param('policyId'));
+      if (!drmPolicies[policyId])
+        throw new HttpError(404, 'unknown_policy', `Unknown DRM policy '${policyId}'`);
+      return c.json(await signed(c, parseInput(idSchema, c.req.param('id')), policyId));
+    })
     .get('/v2/media/:id/drm/:policyId', async (c) => {
       const id = parseInput(idSchema, c.req.param('id'));
       const policyId = parseInput(idSchema, c.req.param('policyId'));
-      const { token } = parseInput(tokenQuerySchema, c.req.query());
-      if (!tokens.verify(token, id, policyId)) throw new HttpError(403, 'unauthorized', 'Unauthorized');
+      const { token, user_id, profile_id } = parseInput(tokenQuerySchema, c.req.query());
+      const payload = tokens.verify(token, id, policyId);
+      if (!payload || !sameViewer(payload, user_id, profile_id))
+        throw new HttpError(403, 'unauthorized', 'Unauthorized');
       const item = await store.media(id);
       if (!item) throw new HttpError(404, 'not_found', 'MediaItem not found');
       const withToken = (url: string) => `${url}?token=${encodeURIComponent(token)}`;
@@ -91,7 +112,7 @@ export function drmRoutes(
       return c.json({ feedid: id, title: String(item.title ?? ''), playlist: [{ ...item, sources }] });
     })
     .post(drmLicencePaths.clearkey, async (c) => {
-      const { token } = parseInput(tokenQuerySchema, c.req.query());
+      const { token, user_id, profile_id } = parseInput(tokenQuerySchema, c.req.query());
       let body: unknown;
       try {
         body = await c.req.json();
@@ -104,17 +125,22 @@ export function drmRoutes(
       }
       const request = parseInput(licenceRequestSchema, body);
       const mediaId = token.split('.').length === 2 ? tokenMedia(token) : undefined;
-      if (!mediaId || !tokens.verify(token, mediaId))
+      const payload = mediaId ? tokens.verify(token, mediaId) : undefined;
+      if (!payload || !sameViewer(payload, user_id, profile_id))
         throw new HttpError(403, 'unauthorized', 'Unauthorized');
-      const sources = ((await store.media(mediaId))?.sources ?? []) as Array<{ drm?: unknown }>;
-      if (!sources.some((source) => source.drm))
-        throw new HttpError(403, 'unauthorized', 'This media is not DRM-protected');
-      const kid = hexToBase64url(demoClearKey.kidHex);
-      if (!request.kids.includes(kid))
+      // The token must name a known policy, and the item must be protected by keys it asks for, all of them.
+      const policy = payload.policy ? drmPolicies[payload.policy] : undefined;
+      if (!policy) throw new HttpError(403, 'unauthorized', 'The token was not signed for a DRM policy');
+      const item = await store.media(payload.media);
+      const itemKids = itemKeyIds(item ?? {});
+      if (itemKids.length === 0) throw new HttpError(403, 'unauthorized', 'This media is not DRM-protected');
+      if (!request.kids.every((kid) => itemKids.includes(kid)))
         throw new HttpError(404, 'key_not_found', 'No key for the requested key id');
+      if (request.type === 'persistent-license' && !policy.persistentLicences)
+        throw new HttpError(400, 'invalid_request', 'This policy gives temporary licences only');
       return c.json({
-        keys: [{ kty: 'oct', kid, k: hexToBase64url(demoClearKey.keyHex) }],
-        type: request.type ?? 'temporary',
+        keys: [{ kty: 'oct', kid: itemKids[0], k: hexToBase64url(demoClearKey.keyHex) }],
+        type: request.type,
       });
     });
 

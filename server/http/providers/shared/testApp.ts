@@ -1,19 +1,22 @@
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { seedCatalog } from '../../../catalog/seedCatalog.ts';
 import { createServerApp } from '../../../createServerApp.ts';
-import { openDatabase } from '../../../db/database.ts';
+import { openTestDatabase } from '../../../db/testDatabase.ts';
 import { type AccountSettings, createAccounts, seedDemoAccounts } from '../../../domain/accounts/index.ts';
 
 /**
  * The whole server app on a fresh in-memory database with the demo accounts, on a clock the test moves:
  * façade tests send real HTTP requests in-process (`app.request`).
  */
-export async function openTestApp(settings: Partial<AccountSettings> = {}) {
-  const database = await openDatabase({ dataDir: 'memory://' });
+export async function openTestApp(
+  settings: Partial<AccountSettings> = {},
+  options: { allowedOrigins?: string[]; paywallClientSecret?: string; logger?: Logger } = {},
+) {
+  const database = await openTestDatabase();
   await seedCatalog(database.db);
   const clock = { now: Date.UTC(2026, 10, 24, 12, 0, 0) };
   const now = () => clock.now;
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const accounts = await createAccounts({ db: database.db, logger, now, settings });
   await seedDemoAccounts(accounts);
   const app = createServerApp({
@@ -24,6 +27,8 @@ export async function openTestApp(settings: Partial<AccountSettings> = {}) {
     catalogDir: 'server/catalog',
     mediaDir: 'media',
     now,
+    allowedOrigins: options.allowedOrigins,
+    paywallClientSecret: options.paywallClientSecret,
   });
   return { app, accounts, database, clock, close: () => database.close() };
 }

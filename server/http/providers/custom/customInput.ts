@@ -1,0 +1,52 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { readBody } from '../shared/readBody.ts';
+import { CustomError } from './customResponse.ts';
+
+export async function customBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
+  const body = await readBody(c);
+  if (body === undefined) throw new CustomError(400, 'The request body could not be read');
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new CustomError(422, `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
+  }
+  return parsed.data;
+}
+
+const name = z.string().trim().max(50);
+
+/** spec: accounts 7.3, 3.8 — only the enabled personal-details fields are sent. */
+export const profileSchema = z
+  .object({
+    firstname: name.min(1, 'This field is required'),
+    lastname: name.optional(),
+    companyName: z.string().max(200).optional(),
+    address: z.string().max(300).optional(),
+    phoneNumber: z.string().max(50).optional(),
+    // spec: accounts 5.4 — NNNN-NN-NN.
+    birthDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'birth date not valid')
+      .optional(),
+  })
+  .strict();
+
+export const userUpdateSchema = z.object({ firstname: name, lastname: name }).strict();
+
+export const changePasswordSchema = z.object({
+  password: z.string().max(200),
+  password_confirmation: z.string().max(200),
+  old_password: z.string().max(200),
+});
+
+const mediaId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'not a media id');
+
+/** spec: browsing 3 — custom back end list items: media_id, created_at; history adds progress, updated_at. */
+export const listChangeSchema = z.object({
+  add: z
+    .array(z.object({ media_id: mediaId, progress: z.number().min(0).max(1).optional() }))
+    .max(48)
+    .default([]),
+  remove: z.array(mediaId).max(48).default([]),
+});

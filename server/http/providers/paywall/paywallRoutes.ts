@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { FacadeDeps } from '../shared/facadeContext.ts';
+import { paywallAccountRoutes } from './paywallAccountRoutes.ts';
+import { paywallAuthRoutes } from './paywallAuthRoutes.ts';
+import { paywallInfoRoutes } from './paywallInfoRoutes.ts';
+import { paywallSocialRoutes } from './paywallSocialRoutes.ts';
+
+/** The account provider's identity contract (spec: accounts 7.2) at /providers/paywall/, from the one account domain. */
+export function paywallRoutes(deps: FacadeDeps) {
+  return new Hono()
+    .route('/', paywallAuthRoutes(deps))
+    .route('/', paywallInfoRoutes(deps))
+    .route('/', paywallSocialRoutes(deps))
+    .route('/', paywallAccountRoutes(deps));
+}

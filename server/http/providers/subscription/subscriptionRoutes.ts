@@ -1,0 +1,12 @@
+import { Hono } from 'hono';
+import type { FacadeDeps } from '../shared/facadeContext.ts';
+import { subscriptionAuthRoutes } from './subscriptionAuthRoutes.ts';
+import { subscriptionCustomerRoutes } from './subscriptionCustomerRoutes.ts';
+
+/**
+ * The subscription provider's identity contract (spec: accounts 7.1), served from the account domain
+ * at /providers/subscription/ — its auth host and API host both.
+ */
+export function subscriptionRoutes(deps: FacadeDeps) {
+  return new Hono().route('/', subscriptionAuthRoutes(deps)).route('/', subscriptionCustomerRoutes(deps));
+}

@@ -1,0 +1,66 @@
+import type { MiddlewareHandler } from 'hono';
+import type { Logger } from 'pino';
+
+/**
+ * A path as it may be logged: segments that look like secrets (long random strings: reset tokens in
+ * `/accounts/forgot-password/{token}`, interaction ids) and TV codes after `/activate/` are masked.
+ * Query strings are never logged.
+ */
+export function loggedPath(path: string): string {
+  return path
+    .split('/')
+    .map((segment, index, segments) => {
+      // A TV code in the custom back end's `{activateEndpoint}/{code}` (spec: accounts 7.3) is short but live.
+      if (index > 0 && segments[index - 1] === 'activate' && segment !== '') return ':code';
+      return /^[A-Za-z0-9_-]{32,}$/.test(segment) ? ':secret' : segment;
+    })
+    .join('/');
+}
+
+/** What pino must never write, wherever it appears in a logged object (issue 13). */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  '*.password',
+  '*.newPassword',
+  '*.old_password',
+  '*.password_confirmation',
+  '*.token',
+  '*.jwt',
+  '*.accessToken',
+  '*.access_token',
+  '*.refreshToken',
+  '*.refresh_token',
+  '*.id_token',
+  '*.client_secret',
+  '*.resetPasswordToken',
+  '*.code_verifier',
+];
+
+/** Probes and media segments come by the thousand: logged at debug so they do not drown the rest (issue 22). */
+export function isQuietPath(path: string): boolean {
+  return (
+    path === '/healthz' ||
+    path === '/readyz' ||
+    (path.startsWith('/media/') && /\.(ts|m4s|mp4|aac|vtt|webp|jpg|png)$/.test(path))
+  );
+}
+
+/** One line per request: method, path (masked), status and time. */
+export function requestLog(logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger[isQuietPath(c.req.path) ? 'debug' : 'info'](
+      {
+        method: c.req.method,
+        path: loggedPath(c.req.path),
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  };
+}
