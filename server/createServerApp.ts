@@ -23,6 +23,7 @@ import { imageRoutes } from './http/images/imageRoutes.ts';
 import { streamRoutes } from './http/media/streamRoutes.ts';
 import { botCheckRoutes } from './http/providers/botCheck/botCheckRoutes.ts';
 import { customRoutes } from './http/providers/custom/customRoutes.ts';
+import { deviceRoutes } from './http/providers/device/deviceRoutes.ts';
 import { identityRoutes } from './http/providers/identity/identityRoutes.ts';
 import { paywallRoutes } from './http/providers/paywall/paywallRoutes.ts';
 import { subscriptionRoutes } from './http/providers/subscription/subscriptionRoutes.ts';
@@ -130,6 +131,8 @@ export function createServerApp({
   app.route('/', adRoutes());
   app.route('/', imageRoutes(mediaDir));
   app.route('/', streamRoutes(mediaDir, now));
+  // TV sign-in by phone; also the subscription and custom façades' code calls, at their paths.
+  app.route('/', deviceRoutes({ db: database.db, accounts, viewerAuth, now }));
   const facadeDeps = { accounts, viewerAuth, logger, allowedOrigins, paywallClientSecret };
   app.route('/providers/subscription', subscriptionRoutes(facadeDeps));
   app.route('/providers/custom', customRoutes(facadeDeps));

@@ -1,8 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AccountTables } from './accountTables.ts';
+import type { DeviceCodeTables } from './deviceCodeTables.ts';
 
 /** The tables the server reads and writes; migrations in ./migrations create them. */
-export interface DatabaseSchema extends AccountTables {
+export interface DatabaseSchema extends AccountTables, DeviceCodeTables {
   media: {
     id: string;
     /** The media item as the content API serves it. */

@@ -5,6 +5,7 @@ import * as accounts from './migrations/002_accounts.ts';
 import * as spentTokens from './migrations/003_spent_tokens.ts';
 import * as identity from './migrations/004_identity.ts';
 import * as pinCodes from './migrations/005_pin_codes.ts';
+import * as deviceCodes from './migrations/006_device_codes.ts';
 
 /** Migrations listed in code (not read from disk), so they run the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003_spent_tokens': spentTokens,
   '004_identity': identity,
   '005_pin_codes': pinCodes,
+  '006_device_codes': deviceCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

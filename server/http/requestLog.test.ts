@@ -79,6 +79,7 @@ describe('logs keep no secrets (issue 13, issue 22)', () => {
     expect(loggedPath(`/accounts/forgot-password/${'a'.repeat(43)}`)).toBe(
       '/accounts/forgot-password/:secret',
     );
+    expect(loggedPath('/providers/custom/activate/BCDFGH')).toBe('/providers/custom/activate/:code');
   });
 });
 

@@ -3,12 +3,17 @@ import type { Logger } from 'pino';
 
 /**
  * A path as it may be logged: segments that look like secrets (long random strings: reset tokens in
- * `/accounts/forgot-password/{token}`, interaction ids) are masked. Query strings are never logged.
+ * `/accounts/forgot-password/{token}`, interaction ids) and TV codes after `/activate/` are masked.
+ * Query strings are never logged.
  */
 export function loggedPath(path: string): string {
   return path
     .split('/')
-    .map((segment) => (/^[A-Za-z0-9_-]{32,}$/.test(segment) ? ':secret' : segment))
+    .map((segment, index, segments) => {
+      // A TV code in the custom back end's `{activateEndpoint}/{code}` (spec: accounts 7.3) is short but live.
+      if (index > 0 && segments[index - 1] === 'activate' && segment !== '') return ':code';
+      return /^[A-Za-z0-9_-]{32,}$/.test(segment) ? ':secret' : segment;
+    })
     .join('/');
 }
 
