@@ -28,6 +28,7 @@ import { identityRoutes } from './http/providers/identity/identityRoutes.ts';
 import { paywallRoutes } from './http/providers/paywall/paywallRoutes.ts';
 import { subscriptionRoutes } from './http/providers/subscription/subscriptionRoutes.ts';
 import { loggedPath, requestLog } from './http/requestLog.ts';
+import { responseCache } from './http/responseCache.ts';
 import { scheduleRoutes } from './http/schedules/scheduleRoutes.ts';
 import { staticApp } from './http/staticApp.ts';
 import { createViewerAuth } from './http/viewerAuth.ts';
@@ -109,9 +110,11 @@ export function createServerApp({
 
   // Liveness stays cheap; readiness asks the database (issue 22) so a balancer stops sending it traffic.
   // Content answers are JSON and change rarely: compressed, and with a validator a client can revalidate by.
+  const contentCache = responseCache({ ttlMs: 5_000, maxEntries: 1_000, now });
   for (const prefix of ['/v1/*', '/v2/*', '/apps/*']) {
     app.use(prefix, compress({ threshold: 1024 }));
     app.use(prefix, etag());
+    app.use(prefix, contentCache);
   }
   app.get('/healthz', (c) => c.json({ status: 'ok', database: database.kind }));
   app.get('/readyz', async (c) => {
