@@ -26,9 +26,13 @@ describe.skipIf(!DATABASE_URL || !OTT_PG_STOP || !OTT_PG_START)('a PostgreSQL re
   });
   afterAll(() => server?.close());
 
+  // A bearer keeps the content cache out of it: the request must reach the database.
   const timed = async (path: string) => {
     const started = Date.now();
-    const response = await fetch(`${server.url}${path}`, { signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(`${server.url}${path}`, {
+      signal: AbortSignal.timeout(10_000),
+      headers: { authorization: 'Bearer not-cached' },
+    });
     return { status: response.status, ms: Date.now() - started, body: await response.json() };
   };
 
