@@ -20,6 +20,7 @@ import { seriesRoutes } from './http/content/seriesRoutes.ts';
 import { devMailRoutes } from './http/dev/devMailRoutes.ts';
 import { drmRoutes } from './http/drm/drmRoutes.ts';
 import { imageRoutes } from './http/images/imageRoutes.ts';
+import { paidStreamRoutes } from './http/media/paidStreamRoutes.ts';
 import { streamRoutes } from './http/media/streamRoutes.ts';
 import { botCheckRoutes } from './http/providers/botCheck/botCheckRoutes.ts';
 import { customRoutes } from './http/providers/custom/customRoutes.ts';
@@ -123,13 +124,12 @@ export function createServerApp({
       ? c.json({ status: 'unavailable', database: database.kind, reason: problem }, 503)
       : c.json({ status: 'ready', database: database.kind });
   });
-  app.route('/', contentRoutes(store));
+  const mediaTokens = createMediaTokens(signingSecret, now);
+  app.route('/', contentRoutes(store, mediaTokens));
   app.route('/', configRoutes(catalogDir));
   app.route('/', seriesRoutes(store));
-  app.route(
-    '/',
-    drmRoutes(store, createMediaTokens(signingSecret, now), viewerAuth, configAccessModels(catalogDir)),
-  );
+  app.route('/', drmRoutes(store, mediaTokens, viewerAuth, configAccessModels(catalogDir)));
+  app.route('/', paidStreamRoutes(mediaDir, mediaTokens));
   app.route('/', scheduleRoutes(now));
   app.route('/', adRoutes());
   app.route('/', imageRoutes(mediaDir));

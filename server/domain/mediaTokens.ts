@@ -28,7 +28,12 @@ export function createMediaTokens(secret: Buffer = randomBytes(32), now: () => n
       return `${body}.${sign(body)}`;
     },
     /** The payload when the token is genuine, unexpired and for this media (and policy); else undefined. */
-    verify(token: string | undefined, media: string, policy?: string): MediaTokenPayload | undefined {
+    verify(
+      token: string | undefined,
+      media: string,
+      policy?: string,
+      graceSeconds = 0,
+    ): MediaTokenPayload | undefined {
       const [body, signature] = (token ?? '').split('.');
       if (!body || !signature) return undefined;
       const expected = Buffer.from(sign(body));
@@ -40,7 +45,7 @@ export function createMediaTokens(secret: Buffer = randomBytes(32), now: () => n
       } catch {
         return undefined;
       }
-      if (payload.exp < now() / 1000 || payload.media !== media) return undefined;
+      if (payload.exp + graceSeconds < now() / 1000 || payload.media !== media) return undefined;
       if (policy !== undefined && payload.policy !== policy) return undefined;
       return payload;
     },

@@ -1,8 +1,9 @@
 import type { AppConfig } from '../config/appConfigSchema.ts';
 import { enabledIntegrations } from '../config/integrations.ts';
 import type { MediaItem } from '../content/contentSchemas.ts';
-import { signedDrmItem } from '../content/contentSigning.ts';
+import { signedDrmItem, signedItem } from '../content/contentSigning.ts';
 import { adConfigId } from '../domain/adConfig.ts';
+import { mediaOffers } from '../domain/lockRules.ts';
 import { type PlaybackIdentity, type ProgrammeWindow, playbackUrl } from '../domain/playbackQuery.ts';
 import { drmSystems } from './drmSystems.ts';
 import type { PlayableSource } from './PlayerAdapter.ts';
@@ -57,12 +58,24 @@ export async function playableSource(
   }
   const ssai = ssaiSource(item, config, contentHost, identity);
   if (ssai) return ssai;
-  const source = item.sources.find(isHls) ?? item.sources.find(isDash);
+  const playable = isSold(item, config)
+    ? await signedItem(config.contentSigningService.host, contentHost, item.mediaid)
+    : item;
+  const source = playable.sources.find(isHls) ?? playable.sources.find(isDash);
   if (!source) throw new Error('This item has nothing to play');
   return {
     url: playbackUrl(source.file, { kind: 'manifest', providerA, catchup }, identity),
     kind: isHls(source) ? 'hls' : 'dash',
   };
+}
+
+/**
+ * A sold item's stream answers only at addresses carrying a content-signing token (browsing 7): an item
+ * that is not free and names offers (in the configured package field, else the platform's productIds).
+ */
+function isSold(item: MediaItem, config: AppConfig): boolean {
+  if (item.free === 'true' || item.requiresSubscription === 'false') return false;
+  return mediaOffers(item, config.packageKey ?? 'productIds').length > 0;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ContentStore } from '../../domain/contentStore.ts';
+import type { MediaTokens } from '../../domain/mediaTokens.ts';
 import { HttpError, parseInput } from '../apiError.ts';
+import { withStreamToken } from '../media/paidStreamRoutes.ts';
 
 export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, - or _');
 
@@ -20,7 +22,7 @@ const idListSchema = z
   .pipe(z.array(idSchema).max(200));
 
 /** The content delivery API (spec: browsing 7, Content API): playlists, media, watchlists, search. */
-export function contentRoutes(store: ContentStore) {
+export function contentRoutes(store: ContentStore, tokens: MediaTokens) {
   return new Hono()
     .get('/v2/playlists/:id', async (c) => {
       const id = parseInput(idSchema, c.req.param('id'));
@@ -54,8 +56,17 @@ export function contentRoutes(store: ContentStore) {
     })
     .get('/v2/media/:id', async (c) => {
       const id = parseInput(idSchema, c.req.param('id'));
-      const item = await store.media(id);
-      if (!item) throw new HttpError(404, 'not_found', 'MediaItem not found');
+      const { token } = parseInput(
+        z.object({ token: z.string().min(1).max(2000).optional() }),
+        c.req.query(),
+      );
+      // spec: browsing 7, Content signing — with a token from /media/{id}/sign, the item's paid streams
+      // are listed at addresses that carry it.
+      if (token !== undefined && !tokens.verify(token, id))
+        throw new HttpError(403, 'unauthorized', 'Unauthorized');
+      const stored = await store.media(id);
+      if (!stored) throw new HttpError(404, 'not_found', 'MediaItem not found');
+      const item = token === undefined ? stored : withStreamToken(stored, token);
       return c.json({ feedid: id, title: String(item.title ?? ''), playlist: [item] });
     })
     .get('/apps/watchlists/:listId', async (c) => {

@@ -10,7 +10,12 @@ import { type AccountSettings, createAccounts, seedDemoAccounts } from '../../..
  */
 export async function openTestApp(
   settings: Partial<AccountSettings> = {},
-  options: { allowedOrigins?: string[]; paywallClientSecret?: string; logger?: Logger } = {},
+  options: {
+    allowedOrigins?: string[];
+    paywallClientSecret?: string;
+    logger?: Logger;
+    signingSecret?: Buffer;
+  } = {},
 ) {
   const database = await openTestDatabase();
   await seedCatalog(database.db);
@@ -29,6 +34,7 @@ export async function openTestApp(
     now,
     allowedOrigins: options.allowedOrigins,
     paywallClientSecret: options.paywallClientSecret,
+    signingSecret: options.signingSecret,
   });
   return { app, accounts, database, clock, close: () => database.close() };
 }
