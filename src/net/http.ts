@@ -17,6 +17,9 @@ export class ApiError extends Error {
 export interface RequestOptions {
   timeoutMs?: number;
   headers?: Record<string, string>;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A string (JSON, with its content type in headers) or form fields, sent form-encoded. */
+  body?: string | URLSearchParams;
 }
 
 /**
@@ -24,7 +27,10 @@ export interface RequestOptions {
  * (Chromium 56-65), so the limit is a race against a timer of our own, always cleared; where
  * AbortController exists the request is also cancelled.
  */
-export async function request(url: string, { timeoutMs = 15_000, headers }: RequestOptions = {}) {
+export async function request(
+  url: string,
+  { timeoutMs = 15_000, headers, method, body }: RequestOptions = {},
+) {
   const controller = typeof AbortController === 'undefined' ? undefined : new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
@@ -34,7 +40,7 @@ export async function request(url: string, { timeoutMs = 15_000, headers }: Requ
     }, timeoutMs);
   });
   try {
-    return await Promise.race([fetch(url, { headers, signal: controller?.signal }), timeout]);
+    return await Promise.race([fetch(url, { headers, method, body, signal: controller?.signal }), timeout]);
   } catch (cause) {
     if (cause instanceof ApiError) throw cause;
     throw new ApiError(`Request '${url}' failed`, 0, url, 'network', { cause });

@@ -1,0 +1,100 @@
+/**
+ * The one account contract every screen talks to (spec: accounts 1, 3, 4). Each identity integration
+ * — the subscription provider, the account provider (paywall), managed identity with the custom back
+ * end — is one adapter behind it, chosen at start-up from the config; screens read `capabilities`,
+ * never which provider is configured.
+ */
+
+/** spec: accounts 1, the capability table (and 6, feature flags). */
+export interface AccountCapabilities {
+  /** canUpdateEmail: the account page's e-mail section can be edited. */
+  updateEmail: boolean;
+  /** canChangePasswordWithOldPassword: the security section changes the password in place. */
+  changePasswordWithOldPassword: boolean;
+  exportData: boolean;
+  deleteAccount: boolean;
+  /** hasSocialURLs: the login screen offers social sign-in. */
+  socialUrls: boolean;
+  profiles: boolean;
+  notifications: boolean;
+  /** Whether a password reset needs the token typed in (hidden with the subscription provider). */
+  resetTokenField: boolean;
+  /** Favourites and history size limit kept by the account (spec: accounts 9). */
+  listLimit: number;
+}
+
+/** spec: accounts 3.1. */
+export interface Customer {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  /** False for accounts made by social sign-in until a password is added (spec: accounts 4.9). */
+  hasPassword: boolean;
+  /** spec: accounts 6 — the security section shows for accounts registered with this integration. */
+  registeredHere: boolean;
+}
+
+/** spec: accounts 3.2 — a consent the publisher asks for, and the customer's answer. */
+export interface Consent {
+  name: string;
+  label: string;
+  required: boolean;
+  version: string;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** spec: accounts 3.3. */
+export interface Registration extends Credentials {
+  firstName: string;
+  lastName: string;
+  /** Consent name to accepted (terms included). */
+  consents: Record<string, boolean>;
+}
+
+export interface PasswordChange {
+  oldPassword: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+export interface PasswordReset {
+  email: string;
+  resetPasswordToken: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+export type ListKind = 'favorites' | 'history';
+
+/** A favourite or a watch-history entry as the account keeps it (spec: browsing 5). */
+export interface AccountListEntry {
+  mediaid: string;
+  /** History only: how far through, 0-1. */
+  progress?: number;
+}
+
+export interface AccountService {
+  readonly capabilities: AccountCapabilities;
+  /** The signed-in customer, or null when signed out (an invalid stored record reads as signed out). */
+  currentCustomer(): Promise<Customer | null>;
+  signIn(credentials: Credentials): Promise<Customer>;
+  signUp(registration: Registration): Promise<Customer>;
+  /** Ends the session at the provider (best effort) and forgets the stored tokens. */
+  signOut(): Promise<void>;
+  publisherConsents(): Promise<Consent[]>;
+  updateName(customer: Customer, firstName: string, lastName: string): Promise<Customer>;
+  /** Sends the reset e-mail whose link opens `resetUrl` (spec: accounts 4.8). */
+  requestPasswordReset(email: string, resetUrl: string): Promise<void>;
+  resetPassword(reset: PasswordReset): Promise<void>;
+  changePassword(customer: Customer, change: PasswordChange): Promise<void>;
+  exportData(password: string): Promise<void>;
+  deleteAccount(password: string): Promise<void>;
+  getList(customer: Customer, kind: ListKind): Promise<AccountListEntry[]>;
+  setList(customer: Customer, kind: ListKind, entries: AccountListEntry[]): Promise<void>;
+}

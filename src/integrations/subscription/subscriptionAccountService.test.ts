@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AccountError } from '../accountError.ts';
+import { withReferenceBackEnd } from '../testing/referenceBackEnd.ts';
+import { subscriptionAccountService } from './subscriptionAccountService.ts';
+
+let backEnd: Awaited<ReturnType<typeof withReferenceBackEnd>>;
+const onSignedOut = vi.fn();
+const service = () =>
+  subscriptionAccountService({
+    host: `${backEnd.origin}/providers/subscription`,
+    publisherId: 'reference-subscriptions',
+    onSignedOut,
+    now: () => backEnd.clock.now,
+  });
+const keyOf = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (error: unknown) =>
+      error instanceof AccountError ? `${error.key}${error.field ? `@${error.field}` : ''}` : String(error),
+  );
+
+beforeAll(async () => {
+  backEnd = await withReferenceBackEnd();
+});
+afterAll(() => backEnd.close());
+
+/** The adapter against the subscription provider façade of the reference back end (spec: accounts 7.1). */
+describe('subscription provider adapter', () => {
+  it('signs up, keeps the session, and reads the customer back', async () => {
+    const accounts = service();
+    const customer = await accounts.signUp({
+      email: 'New.Viewer@example.com',
+      password: 'secret123',
+      firstName: 'New',
+      lastName: 'Viewer',
+      consents: { terms: true },
+    });
+    expect(customer.email.toLowerCase()).toBe('new.viewer@example.com');
+    expect(customer.fullName).toBe('New Viewer');
+    expect(await accounts.currentCustomer()).toMatchObject({ id: customer.id });
+    await accounts.signOut();
+    expect(await accounts.currentCustomer()).toBeNull();
+  });
+
+  it('turns the server messages into catalogue keys', async () => {
+    const accounts = service();
+    expect(await keyOf(accounts.signIn({ email: 'demo@example.com', password: 'wrong-pass1' }))).toBe(
+      'login.wrong_combination',
+    );
+    const taken = {
+      email: 'demo@example.com',
+      password: 'secret123',
+      firstName: 'Ann',
+      lastName: 'Bee',
+      consents: { terms: true },
+    };
+    expect(await keyOf(accounts.signUp(taken))).toBe('registration.user_exists');
+    expect(await keyOf(accounts.signUp({ ...taken, email: 'fresh@example.com', password: 'short' }))).toBe(
+      'registration.invalid_password@password',
+    );
+  });
+
+  it('keeps favourites and history in the account, at most 48', async () => {
+    const accounts = service();
+    const customer = await accounts.signIn({ email: 'demo@example.com', password: 'demo1234' });
+    const many = Array.from({ length: 50 }, (_, i) => ({ mediaid: `m${String(i).padStart(3, '0')}demo` }));
+    await accounts.setList(customer, 'favorites', many);
+    await accounts.setList(customer, 'history', [{ mediaid: 'm001demo', progress: 0.5 }]);
+    expect(await accounts.getList(customer, 'favorites')).toHaveLength(48);
+    expect(await accounts.getList(customer, 'history')).toEqual([{ mediaid: 'm001demo', progress: 0.5 }]);
+  });
+
+  it('refreshes an expired access token once for concurrent callers', async () => {
+    const accounts = service();
+    const customer = await accounts.signIn({ email: 'demo@example.com', password: 'demo1234' });
+    backEnd.clock.now += 60 * 60 * 1000;
+    const names = await Promise.all([accounts.currentCustomer(), accounts.getList(customer, 'favorites')]);
+    expect(names[0]?.email).toBe('demo@example.com');
+    expect(onSignedOut).not.toHaveBeenCalled();
+  });
+
+  it('edits the name, and refuses what the server refuses in its own words', async () => {
+    const accounts = service();
+    const customer = await accounts.signIn({ email: 'demo@example.com', password: 'demo1234' });
+    expect((await accounts.updateName(customer, 'Dee', 'Moe')).fullName).toBe('Dee Moe');
+    expect(await keyOf(accounts.updateName(customer, 'x'.repeat(51), 'Moe'))).toBe(
+      'account.errors.first_name_too_long@firstName',
+    );
+  });
+
+  it('resets a password through the link the mail carries', async () => {
+    const accounts = service();
+    await accounts.requestPasswordReset('identity@example.com', 'http://localhost/?u=edit-password');
+    const [mail] = await backEnd.mail();
+    const link = new URL(mail?.links[0] ?? '');
+    const token = link.searchParams.get('resetPasswordToken') ?? '';
+    const reset = { email: 'identity@example.com', resetPasswordToken: token, password: 'newpass123' };
+    expect(await keyOf(accounts.resetPassword({ ...reset, passwordConfirmation: 'other1234' }))).toBe(
+      'reset.passwords_do_not_match@passwordConfirmation',
+    );
+    await accounts.resetPassword({ ...reset, passwordConfirmation: 'newpass123' });
+    expect(await keyOf(accounts.resetPassword({ ...reset, passwordConfirmation: 'newpass123' }))).toBe(
+      'reset.invalid_reset_link',
+    );
+    await expect(
+      accounts.signIn({ email: 'identity@example.com', password: 'newpass123' }),
+    ).resolves.toBeTruthy();
+  });
+
+  it('says the provider is unreachable when it does not answer', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await keyOf(service().signIn({ email: 'demo@example.com', password: 'demo1234' }))).toBe(
+      'errors.unreachable',
+    );
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      backEnd.app.request(String(input).replace(backEnd.origin, ''), init),
+    );
+  });
+});

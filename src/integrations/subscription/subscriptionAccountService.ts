@@ -1,0 +1,266 @@
+import { z } from 'zod/mini';
+import { AccountError, catalogueError } from '../accountError.ts';
+import type { AccountCapabilities, AccountService, Consent, Customer, ListKind } from '../accountService.ts';
+import { jsonBody, jsonHeaders, providerRequest } from '../providerRequest.ts';
+import { jwtExpiry, type Tokens, tokenStore } from '../session/storedTokens.ts';
+import { createTokenSession, SignedOutError } from '../session/tokenSession.ts';
+import { subscriptionErrorTables } from './subscriptionErrors.ts';
+
+type ErrorTable = (typeof subscriptionErrorTables)[keyof typeof subscriptionErrorTables];
+
+const capabilities: AccountCapabilities = {
+  updateEmail: true,
+  changePasswordWithOldPassword: false,
+  exportData: false,
+  deleteAccount: false,
+  socialUrls: false,
+  profiles: false,
+  notifications: false,
+  resetTokenField: false,
+  listLimit: 48,
+};
+
+/** spec: accounts 7.1 — every answer is `{responseData, errors[]}`. */
+const envelopeSchema = z.object({ responseData: z.unknown(), errors: z.array(z.string()) });
+const authSchema = z.object({ jwt: z.string(), refreshToken: z.string() });
+const listEntrySchema = z.object({ mediaid: z.string(), progress: z.optional(z.number()) });
+const customerSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  email: z.string(),
+  firstName: z._default(z.nullable(z.string()), ''),
+  lastName: z._default(z.nullable(z.string()), ''),
+  externalData: z.optional(
+    z.object({
+      favorites: z.optional(z.array(listEntrySchema)),
+      history: z.optional(z.array(listEntrySchema)),
+    }),
+  ),
+});
+const consentsSchema = z.object({
+  consents: z.array(
+    z.object({ name: z.string(), label: z.string(), required: z.boolean(), version: z.string() }),
+  ),
+});
+/** spec: accounts 3.5 — the product auth record: both tokens required. */
+const authRecordSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+export interface SubscriptionSettings {
+  /** The provider's API host (sandbox or production, as the config says). */
+  host: string;
+  publisherId: string;
+  /** The session ended on its own (refresh refused, 'Invalid JWT token'): the app signs out. */
+  onSignedOut(): void;
+  now?: () => number;
+}
+
+type StoredCustomer = z.infer<typeof customerSchema>;
+
+function toCustomer(stored: StoredCustomer): Customer {
+  const firstName = stored.firstName ?? '';
+  const lastName = stored.lastName ?? '';
+  return {
+    id: String(stored.id),
+    email: stored.email,
+    firstName,
+    lastName,
+    fullName: `${firstName} ${lastName}`.trim(),
+    hasPassword: true,
+    registeredHere: true,
+  };
+}
+
+/** The customer id the subscription provider's JWT carries. */
+function customerIdOf(jwt: string): string {
+  const payload = jwt.split('.')[1] ?? '';
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    const parsed = z.safeParse(z.object({ customerId: z.union([z.number(), z.string()]) }), claims);
+    if (parsed.success) return String(parsed.data.customerId);
+  } catch {
+    // Falls through: a token we cannot read is no session.
+  }
+  throw new SignedOutError();
+}
+
+/**
+ * The subscription provider (spec: accounts 7.1): JSON calls, `{responseData, errors[]}`, a JWT and a
+ * refresh token kept as the product's auth record, favourites and history in the customer's
+ * externalData.
+ */
+export function subscriptionAccountService({ host, publisherId, onSignedOut, now }: SubscriptionSettings) {
+  const url = (path: string) => `${host.replace(/\/$/, '')}${path}`;
+  const toTokens = (jwt: string, refreshToken: string): Tokens => ({
+    accessToken: jwt,
+    refreshToken,
+    expiresAt: jwtExpiry(jwt),
+  });
+
+  /** A call; its errors in the table's keys. `bearer` adds the session's token (refreshed on a 401). */
+  async function call<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    path: string,
+    options: { body?: unknown; schema: z.core.$ZodType<T>; table: ErrorTable; bearer?: boolean },
+  ): Promise<T> {
+    const send = async (token?: string) =>
+      providerRequest(url(path), {
+        method,
+        headers: jsonHeaders(token),
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+    let response = await send(options.bearer ? await session.accessToken() : undefined);
+    if (response.status === 401 && options.bearer) response = await send(await session.forceRefresh());
+    const envelope = z.safeParse(envelopeSchema, await jsonBody(response));
+    if (!envelope.success) throw new AccountError('errors.unexpected_response');
+    const [message] = envelope.data.errors;
+    if (!response.ok || message !== undefined) {
+      // spec: accounts 4.1 — "Invalid JWT token" from any call signs the user out.
+      if (message?.includes('Invalid JWT token')) {
+        session.end();
+        onSignedOut();
+        throw new SignedOutError();
+      }
+      throw catalogueError(message ?? '', options.table.rules, options.table.fallback);
+    }
+    const data = z.safeParse(options.schema, envelope.data.responseData);
+    if (!data.success) throw new AccountError('errors.unexpected_response', undefined, { cause: data.error });
+    return data.data;
+  }
+
+  const session = createTokenSession({
+    store: tokenStore({
+      key: 'auth',
+      schema: authRecordSchema,
+      toTokens: (stored) => toTokens(stored.accessToken, stored.refreshToken),
+      fromTokens: (tokens) => ({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }),
+    }),
+    async refresh(refreshToken) {
+      const auth = await call('POST', '/auths/refresh_token', {
+        body: { refreshToken },
+        schema: authSchema,
+        table: subscriptionErrorTables.signIn,
+      });
+      return toTokens(auth.jwt, auth.refreshToken);
+    },
+    onSignedOut,
+    now,
+  });
+
+  const customerPath = async () => `/customers/${customerIdOf(await session.accessToken())}`;
+  const fetchCustomer = async () =>
+    call('GET', await customerPath(), {
+      schema: customerSchema,
+      table: subscriptionErrorTables.account,
+      bearer: true,
+    });
+
+  const startSession = async (auth: { jwt: string; refreshToken: string }) => {
+    session.start(toTokens(auth.jwt, auth.refreshToken));
+    return toCustomer(await fetchCustomer());
+  };
+
+  const service: AccountService = {
+    capabilities,
+    async currentCustomer() {
+      if (!session.signedIn()) return null;
+      try {
+        return toCustomer(await fetchCustomer());
+      } catch (error) {
+        if (error instanceof SignedOutError) return null;
+        throw error;
+      }
+    },
+    async signIn({ email, password }) {
+      const auth = await call('POST', '/auths', {
+        body: { email, password, publisherId },
+        schema: authSchema,
+        table: subscriptionErrorTables.signIn,
+      });
+      return startSession(auth);
+    },
+    async signUp({ email, password, firstName, lastName, consents }) {
+      const known = await service.publisherConsents();
+      const auth = await call('POST', '/customers', {
+        body: {
+          email,
+          password,
+          firstName,
+          lastName,
+          // spec: accounts 9 — the provider's defaults.
+          locale: 'en_US',
+          country: 'US',
+          currency: 'USD',
+          publisherId,
+          consents: known.map((consent) => ({
+            name: consent.name,
+            version: consent.version,
+            state: consents[consent.name] ? 'accepted' : 'declined',
+          })),
+        },
+        schema: authSchema,
+        table: subscriptionErrorTables.signUp,
+      });
+      return startSession(auth);
+    },
+    async signOut() {
+      // This provider has no logout call: forgetting the tokens ends the session here.
+      session.end();
+    },
+    async publisherConsents(): Promise<Consent[]> {
+      const { consents } = await call('GET', `/publishers/${encodeURIComponent(publisherId)}/consents`, {
+        schema: consentsSchema,
+        table: subscriptionErrorTables.signUp,
+      });
+      return consents;
+    },
+    async updateName(_customer, firstName, lastName) {
+      const updated = await call('PATCH', await customerPath(), {
+        body: { firstName, lastName },
+        schema: customerSchema,
+        table: subscriptionErrorTables.account,
+        bearer: true,
+      });
+      return toCustomer(updated);
+    },
+    async requestPasswordReset(email, resetUrl) {
+      await call('PUT', '/customers/passwords', {
+        body: { customerEmail: email, resetUrl, publisherId },
+        schema: z.unknown(),
+        table: subscriptionErrorTables.forgotPassword,
+      });
+    },
+    async resetPassword({ email, resetPasswordToken, password, passwordConfirmation }) {
+      await call('PATCH', '/customers/passwords', {
+        body: {
+          customerEmail: email,
+          newPassword: password,
+          resetPasswordToken,
+          newPasswordConfirmation: passwordConfirmation,
+          publisherId,
+        },
+        schema: z.unknown(),
+        table: subscriptionErrorTables.password,
+      });
+    },
+    async changePassword() {
+      throw new AccountError('errors.feature_not_enabled');
+    },
+    async exportData() {
+      throw new AccountError('errors.feature_not_enabled');
+    },
+    async deleteAccount() {
+      throw new AccountError('errors.feature_not_enabled');
+    },
+    async getList(_customer, kind: ListKind) {
+      return (await fetchCustomer()).externalData?.[kind] ?? [];
+    },
+    async setList(_customer, kind, entries) {
+      await call('PATCH', await customerPath(), {
+        body: { externalData: { [kind]: entries.slice(0, capabilities.listLimit) } },
+        schema: z.unknown(),
+        table: subscriptionErrorTables.account,
+        bearer: true,
+      });
+    },
+  };
+  return service;
+}
