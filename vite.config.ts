@@ -87,7 +87,28 @@ export default defineConfig(({ command }) => ({
     }),
   ],
   // The manifest lets the benchmark (scripts/bench/) and its CI check sum the first screen's chunks.
-  build: { sourcemap: true, manifest: true },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        /*
+         * The libraries every screen runs on, as one chunk. Without this group, each new lazy feature
+         * that shares a different subset of them with the first screen (the account screens did)
+         * made Rolldown cut the first screen's code into more, smaller chunks: +4.5 kB gzip measured,
+         * from lost cross-file compression and chunk wrappers (scripts/bench/bundleSize.ts).
+         */
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand|@tanstack|i18next|react-i18next|@noriginmedia)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   resolve: {
     /*
      * react-router 7 points every export condition at its development build (remix-run/react-router

@@ -57,6 +57,12 @@ const SeeMoreScreen = lazyScreen(
 const FavoritesScreen = lazyScreen(
   async () => (await import('../screens/favorites/FavoritesScreen.tsx')).FavoritesScreen,
 );
+const MyAccountScreen = lazyScreen(
+  async () => (await import('../screens/account/MyAccountScreen.tsx')).MyAccountScreen,
+);
+const SignOutScreen = lazyScreen(
+  async () => (await import('../screens/account/SignOutScreen.tsx')).SignOutScreen,
+);
 const NotFoundScreen = lazyScreen(
   async () => (await import('../screens/notFound/NotFoundScreen.tsx')).NotFoundScreen,
 );
@@ -92,6 +98,8 @@ export function AppRouter() {
           <Route path="u/favorites" element={favorites} />
           <Route path="q/:query?" element={search} />
           <Route path="u/settings" element={settings} />
+          <Route path="u/my-account" element={<MyAccountScreen />} />
+          <Route path="u/signout" element={<SignOutScreen />} />
           <Route path="privacy-policy" element={privacy} />
           <Route path="terms-of-use" element={terms} />
           {/* spec: browsing 2, Route table — the legal pages are also nested in the user area. */}

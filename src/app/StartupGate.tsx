@@ -9,6 +9,7 @@ import { useConfigStore } from '../stores/configStore.ts';
 import { useDeviceStore } from '../stores/deviceStore.ts';
 import { Spinner } from '../ui/index.ts';
 import { AppRouter } from './AppRouter.tsx';
+import { bootAccounts } from './accountBoot.ts';
 import { CookieConsent } from './shell/CookieConsent.tsx';
 import { loadPageChrome } from './shell/pageChrome.ts';
 import { browserStartupEnvironment } from './startupEnvironment.ts';
@@ -31,6 +32,7 @@ async function startApp() {
     throw new StartupError('translations_unavailable', config.byDefaultLanguage ?? '', { cause });
   }
   useConfigStore.getState().setStartup(result);
+  bootAccounts(result);
   return result;
 }
 

@@ -12,6 +12,9 @@ export const webappIniSchema = z.object({
   playerId: z.optional(z.string()),
   playerLicenseKey: z.optional(z.string()),
   contentHost: z.optional(z.url()),
+  /** Where the identity providers live; unset: the reference back end's façades on the content host. */
+  subscriptionProviderHost: z.optional(z.url()),
+  accountProviderHost: z.optional(z.url()),
 });
 
 export type WebappIni = z.infer<typeof webappIniSchema>;

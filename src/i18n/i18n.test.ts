@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import accountEn from './locales/account.en.json';
+import accountEs from './locales/account.es.json';
 import en from './locales/en.json';
 import es from './locales/es.json';
 
@@ -11,5 +13,8 @@ function keysOf(value: object, prefix = ''): string[] {
 describe('translations', () => {
   it('es has exactly the keys en has', () => {
     expect(keysOf(es).sort()).toEqual(keysOf(en).sort());
+  });
+  it('the account screens have every key in both languages', () => {
+    expect(keysOf(accountEs).sort()).toEqual(keysOf(accountEn).sort());
   });
 });

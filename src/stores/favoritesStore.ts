@@ -13,6 +13,8 @@ interface FavoritesState {
   /** Toggles an item; false when the limit stopped it from being added. */
   toggle(item: Favorite, limit: number): { added: boolean; overLimit: boolean };
   clear(): void;
+  /** The whole list at once: the account's, on sign-in; the device's again, on sign-out. */
+  replace(favorites: Favorite[]): void;
 }
 
 /** Guests keep favourites on the device (spec: browsing 4, Favourites). */
@@ -27,8 +29,11 @@ export const useFavoritesStore = create<FavoritesState>((set, get) => ({
     return { added: result.added, overLimit: result.overLimit };
   },
   clear() {
-    localStore.setJson(STORAGE_KEY, []);
-    set({ favorites: [] });
+    get().replace([]);
+  },
+  replace(favorites) {
+    localStore.setJson(STORAGE_KEY, favorites);
+    set({ favorites });
   },
 }));
 

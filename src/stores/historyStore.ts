@@ -19,6 +19,8 @@ const storedSchema = z.array(
 interface HistoryState {
   entries: HistoryEntry[];
   record(entry: HistoryEntry, limit?: number): void;
+  /** The whole list at once: the account's, on sign-in; the device's again, on sign-out. */
+  replace(entries: HistoryEntry[]): void;
 }
 
 /** Guests keep their progress on the device (spec: browsing 4, Continue watching). */
@@ -26,6 +28,9 @@ export const useHistoryStore = create<HistoryState>((set, get) => ({
   entries: localStore.getJson(STORAGE_KEY, storedSchema) ?? [],
   record(entry, limit = DEFAULT_HISTORY_LIMIT) {
     const entries = recordProgress(get().entries, entry, limit);
+    get().replace(entries);
+  },
+  replace(entries) {
     localStore.setJson(STORAGE_KEY, entries);
     set({ entries });
   },

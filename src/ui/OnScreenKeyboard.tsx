@@ -8,10 +8,14 @@ interface OnScreenKeyboardProps {
   onType(text: string): void;
   onDelete(): void;
   onClear(): void;
+  /** A row of extra keys (an e-mail field's '@', '.com', '.', '-', '_'); each types its label. */
+  extraKeys?: readonly string[];
+  /** A Done key, for keyboards that open over a field and close again. */
+  onDone?(): void;
 }
 
 /** Letters, digits, space, delete and clear as focusable keys: typing with arrows and OK on a TV. */
-export function OnScreenKeyboard({ onType, onDelete, onClear }: OnScreenKeyboardProps) {
+export function OnScreenKeyboard({ onType, onDelete, onClear, extraKeys, onDone }: OnScreenKeyboardProps) {
   const { t } = useTranslation();
   const { ref, focusKey } = useFocusable({
     focusKey: 'keyboard',
@@ -32,6 +36,15 @@ export function OnScreenKeyboard({ onType, onDelete, onClear }: OnScreenKeyboard
             ))}
           </div>
         ))}
+        {extraKeys ? (
+          <div className="keyboard__row">
+            {extraKeys.map((key) => (
+              <Button key={key} focusKey={`key-${key}`} variant="secondary" onPress={() => onType(key)}>
+                {key}
+              </Button>
+            ))}
+          </div>
+        ) : null}
         <div className="keyboard__row">
           <Button focusKey="key-space" variant="secondary" onPress={() => onType(' ')}>
             {t('search.space')}
@@ -42,6 +55,11 @@ export function OnScreenKeyboard({ onType, onDelete, onClear }: OnScreenKeyboard
           <Button focusKey="key-clear" variant="secondary" onPress={onClear}>
             {t('search.clear')}
           </Button>
+          {onDone ? (
+            <Button focusKey="key-done" onPress={onDone}>
+              {t('app.done')}
+            </Button>
+          ) : null}
         </div>
       </fieldset>
     </FocusContext.Provider>

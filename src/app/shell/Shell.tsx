@@ -6,6 +6,7 @@ import { AppMenu } from './AppMenu.tsx';
 import { ExitConfirm } from './ExitConfirm.tsx';
 import { Logo } from './Logo.tsx';
 import { OfflineScreen } from './OfflineScreen.tsx';
+import { OverlayOutlet } from './OverlayOutlet.tsx';
 import { pageChrome } from './pageChrome.ts';
 import { useRememberPreSearchPage } from './useRememberPreSearchPage.ts';
 import { useRemoteBack } from './useRemoteBack.ts';
@@ -37,6 +38,7 @@ export function Shell() {
           <Outlet />
         </main>
         {chrome ? <chrome.Footer /> : null}
+        <OverlayOutlet />
         {confirmingExit ? <ExitConfirm onClose={() => setConfirmingExit(false)} /> : null}
         <OfflineScreen />
       </div>

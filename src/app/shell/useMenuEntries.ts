@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { titleSlug } from '../../domain/titleSlug.ts';
+import { useAccountStore } from '../../stores/accountStore.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 
 export interface MenuEntry {
@@ -25,6 +26,7 @@ export function useMenuEntries({
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { config, features } = useStartupResult();
+  const { status } = useAccountStore();
   const entries: MenuEntry[] = [{ key: 'home', to: '/', label: t('app.home'), active: pathname === '/' }];
   if (features.search && withSearch) {
     entries.push({ key: 'search', to: '/q/', label: t('search.title'), active: pathname.startsWith('/q/') });
@@ -47,6 +49,23 @@ export function useMenuEntries({
       to: '/favorites',
       label: t('favorites.title'),
       active: pathname === '/favorites' || pathname === '/u/favorites',
+    });
+  }
+  // spec: accounts 2.11 — signed in: the account; otherwise sign in (or sign up) as the flags allow.
+  if (status === 'signedIn') {
+    entries.push({
+      key: 'account',
+      to: '/u/my-account',
+      label: t('app.account'),
+      active: pathname.startsWith('/u/my-account'),
+    });
+  } else if (status !== 'unavailable' && (features.showLogin || features.showRegister)) {
+    const login = features.showLogin;
+    entries.push({
+      key: login ? 'sign-in' : 'sign-up',
+      to: `?u=${login ? 'login' : 'create-account'}`,
+      label: t(login ? 'app.sign_in' : 'app.sign_up'),
+      active: false,
     });
   }
   if (features.canShowSettings) {

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { CreateAccountScreen } from '../../screens/account/CreateAccountScreen.tsx';
+import { ForgotPasswordScreen } from '../../screens/account/ForgotPasswordScreen.tsx';
+import { LoginScreen } from '../../screens/account/LoginScreen.tsx';
+import { ResetPasswordScreen } from '../../screens/account/ResetPasswordScreen.tsx';
+import { ResetPasswordSuccessScreen } from '../../screens/account/ResetPasswordSuccessScreen.tsx';
+import { SendConfirmationScreen } from '../../screens/account/SendConfirmationScreen.tsx';
+import { WelcomeScreen } from '../../screens/account/WelcomeScreen.tsx';
+
+/**
+ * The account screens of the ?u= system (spec: accounts 2.1), by name. The payment screens register
+ * here too when they arrive; a name nobody registered shows UnknownOverlay.
+ */
+export const accountOverlays: Record<string, () => ReactNode> = {
+  login: () => <LoginScreen />,
+  'create-account': () => <CreateAccountScreen />,
+  'forgot-password': () => <ForgotPasswordScreen />,
+  'send-confirmation': () => <SendConfirmationScreen />,
+  'reset-password': () => <ResetPasswordScreen name="reset-password" />,
+  'edit-password': () => <ResetPasswordScreen name="edit-password" />,
+  'reset-password-success': () => <ResetPasswordSuccessScreen />,
+  welcome: () => <WelcomeScreen />,
+};

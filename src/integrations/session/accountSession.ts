@@ -1,0 +1,141 @@
+import { z } from 'zod/mini';
+import type { StartupResult } from '../../config/startup.ts';
+import { mergeLists } from '../../domain/accountLists.ts';
+import { GUEST } from '../../domain/entitlement.ts';
+import { useAccountStore } from '../../stores/accountStore.ts';
+import { localStore } from '../../stores/deviceStorage.ts';
+import { useFavoritesStore } from '../../stores/favoritesStore.ts';
+import { useHistoryStore } from '../../stores/historyStore.ts';
+import { useViewerStore } from '../../stores/viewerStore.ts';
+import { AccountError } from '../accountError.ts';
+import type { Credentials, Customer, PasswordReset, Registration } from '../accountService.ts';
+import { createAccountService } from '../createAccountService.ts';
+import { forgetPendingSync, startListSync } from './listSync.ts';
+
+/** The device's own lists, kept aside while an account's are shown (spec: accounts 4.1). */
+const DEVICE_LISTS_KEY = 'device-lists';
+const deviceListsSchema = z.object({
+  favorites: z.array(z.object({ mediaid: z.string(), title: z.string() })),
+  history: z.array(
+    z.object({
+      mediaid: z.string(),
+      title: z.string(),
+      seriesId: z.optional(z.string()),
+      progress: z.number(),
+      duration: z.number(),
+    }),
+  ),
+});
+
+let stopSync: (() => void) | undefined;
+
+function service() {
+  const { service } = useAccountStore.getState();
+  if (!service) throw new Error('Accounts are not available on this site');
+  return service;
+}
+
+function enter(customer: Customer) {
+  useAccountStore.getState().set({ status: 'signedIn', customer });
+  useViewerStore.getState().setViewer({ signedIn: true, subscription: null, userId: customer.id });
+  stopSync?.();
+  stopSync = startListSync(service(), customer);
+}
+
+/** spec: accounts 4.3 — the account's lists, with what the guest had on the device added. */
+async function restoreLists(customer: Customer, pushDevice: boolean) {
+  const accounts = service();
+  const favorites = useFavoritesStore.getState();
+  const history = useHistoryStore.getState();
+  localStore.setJson(DEVICE_LISTS_KEY, { favorites: favorites.favorites, history: history.entries });
+  const limit = accounts.capabilities.listLimit;
+  const [accountFavorites, accountHistory] = pushDevice
+    ? [[], []]
+    : await Promise.all([accounts.getList(customer, 'favorites'), accounts.getList(customer, 'history')]);
+  favorites.replace(
+    mergeLists(
+      accountFavorites.map(({ mediaid }) => ({ mediaid, title: '' })),
+      favorites.favorites,
+      limit,
+    ),
+  );
+  history.replace(
+    mergeLists(
+      accountHistory.map(({ mediaid, progress }) => ({
+        mediaid,
+        title: '',
+        progress: progress ?? 0,
+        duration: 0,
+      })),
+      history.entries,
+      limit,
+    ),
+  );
+}
+
+/** At start-up: the configured integration, and the session a previous visit left. */
+export async function startAccounts(startup: StartupResult) {
+  const store = useAccountStore.getState();
+  store.set({ status: 'loading' });
+  try {
+    const accounts = await createAccountService(startup, () => void signOut());
+    if (!accounts) return store.set({ status: 'unavailable' });
+    store.set({ service: accounts });
+    const customer = await accounts.currentCustomer();
+    if (customer) enter(customer);
+    else store.set({ status: 'signedOut' });
+  } catch (error) {
+    console.error('Accounts could not start', error);
+    store.set({ status: useAccountStore.getState().service ? 'signedOut' : 'unavailable' });
+  }
+}
+
+export async function signIn(credentials: Credentials): Promise<Customer> {
+  const customer = await service().signIn(credentials);
+  await restoreLists(customer, false);
+  enter(customer);
+  return customer;
+}
+
+/** spec: accounts 4.4 — the device's lists go to the new account. */
+export async function signUp(registration: Registration): Promise<Customer> {
+  const customer = await service().signUp(registration);
+  await restoreLists(customer, true);
+  enter(customer);
+  return customer;
+}
+
+/** spec: accounts 4.1 — the provider's logout, then the account's state goes and the device's lists return. */
+export async function signOut() {
+  stopSync?.();
+  stopSync = undefined;
+  await service()
+    .signOut()
+    .catch((error: unknown) => console.warn('Sign-out at the provider failed', error));
+  forgetPendingSync();
+  const device = localStore.getJson(DEVICE_LISTS_KEY, deviceListsSchema);
+  useFavoritesStore.getState().replace(device?.favorites ?? []);
+  useHistoryStore.getState().replace(device?.history ?? []);
+  localStore.remove(DEVICE_LISTS_KEY);
+  useViewerStore.getState().setViewer(GUEST);
+  useAccountStore.getState().set({ status: 'signedOut', customer: null });
+}
+
+export function setCustomer(customer: Customer) {
+  useAccountStore.getState().set({ customer });
+}
+
+export function requestPasswordReset(email: string, resetUrl: string) {
+  return service().requestPasswordReset(email, resetUrl);
+}
+
+export function resetPassword(reset: PasswordReset) {
+  return service().resetPassword(reset);
+}
+
+/** spec: accounts 4.10 — the new name, and the customer as the provider now has it. */
+export async function updateName(firstName: string, lastName: string) {
+  const { customer } = useAccountStore.getState();
+  if (!customer) throw new AccountError('errors.not_signed_in');
+  setCustomer(await service().updateName(customer, firstName, lastName));
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOverlayParams } from '../../focus/useOverlayParams.ts';
+import { Modal } from '../../ui/Modal.tsx';
+import { ACCOUNT_NS } from './accountTranslations.ts';
+
+interface AccountModalProps {
+  name: string;
+  titleKey: string;
+  /** The first control to focus. */
+  first: string;
+  children: ReactNode;
+  /** Back and the close button: by default the u and message parameters go (spec: accounts 2.1). */
+  onClose?(): void;
+}
+
+/** One account screen of the ?u= system (spec: accounts 2.1), as a small modal over the page. */
+export function AccountModal({ name, titleKey, first, children, onClose }: AccountModalProps) {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const { close } = useOverlayParams();
+  return (
+    <Modal
+      focusKey={`account-${name}`}
+      title={t(titleKey)}
+      onClose={onClose ?? (() => close('u', 'message'))}
+      preferredChildFocusKey={first}
+    >
+      <div className="account-form">{children}</div>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import { setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FOCUS_KEY_ATTRIBUTE } from '../../focus/useScreenFocus.ts';
+import { ACCOUNT_NS } from './accountTranslations.ts';
+
+/**
+ * The message at the top of a form (spec: accounts 4.3 — the server error shows at the top, which
+ * scrolls to it). It takes focus when it appears, so a TV viewer's screen reader reads it and Down
+ * leads back into the form.
+ */
+export function FormError({ focusKey, messageKey }: { focusKey: string; messageKey: string | undefined }) {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const { ref, focused } = useFocusable<object, HTMLParagraphElement>({ focusKey, focusable: !!messageKey });
+  useEffect(() => {
+    if (!messageKey) return;
+    setFocus(focusKey);
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messageKey, focusKey, ref]);
+  if (!messageKey) return null;
+  return (
+    <p
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      className={`form-error${focused ? ' is-focused' : ''}`}
+      {...{ [FOCUS_KEY_ATTRIBUTE]: focusKey }}
+    >
+      {t(messageKey)}
+    </p>
+  );
+}

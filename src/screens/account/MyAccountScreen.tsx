@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useScreenFocus } from '../../focus/useScreenFocus.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { ACCOUNT_NS } from './accountTranslations.ts';
+import { NameSection } from './NameSection.tsx';
+import { SecuritySection } from './SecuritySection.tsx';
+import { useSignedInCustomer } from './useSignedInCustomer.ts';
+
+/** spec: accounts 2.9 — the account page; one section is edited at a time (4.10). */
+export function MyAccountScreen() {
+  const { t } = useTranslation(ACCOUNT_NS);
+  const navigate = useNavigate();
+  const customer = useSignedInCustomer();
+  const [editing, setEditing] = useState<'about' | undefined>();
+  useScreenFocus(!!customer, ['about-edit'], 'my-account');
+  if (!customer) return <Spinner label={t('account.title')} />;
+  return (
+    <section className="account-page">
+      <h1>{t('account.title')}</h1>
+      <NameSection
+        customer={customer}
+        editing={editing === 'about'}
+        onEdit={() => setEditing('about')}
+        onDone={() => setEditing(undefined)}
+      />
+      <section className="account-section" aria-labelledby="account-email">
+        <h2 id="account-email">{t('account.email')}</h2>
+        <p className="account-section__value">{customer.email}</p>
+      </section>
+      {customer.registeredHere ? <SecuritySection customer={customer} /> : null}
+      <Button focusKey="account-sign-out" variant="secondary" onPress={() => navigate('/u/signout')}>
+        {t('account.sign_out')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { loadAccounts } from '../../integrations/accountLoader.ts';
+import { useStartupResult } from '../../stores/configStore.ts';
+
+/**
+ * The session's actions for a screen (loaded on first use), and the navigation rules that follow
+ * them (spec: accounts 2.2, 4.3, 4.4): with qr, on to /activate; otherwise home, or the next step.
+ */
+export function useAccountActions() {
+  const startup = useStartupResult();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const session = () => loadAccounts(startup);
+  const qr = params.has('qr');
+  return {
+    session,
+    /** Opens another account screen in place of this one. */
+    openScreen(name: string, extra: Record<string, string> = {}) {
+      const next = new URLSearchParams(params);
+      next.delete('message');
+      next.set('u', name);
+      for (const [key, value] of Object.entries(extra)) next.set(key, value);
+      navigate({ search: `?${next}` }, { replace: true });
+    },
+    afterSignIn() {
+      navigate(qr ? '/activate' : '/', { replace: true });
+    },
+    /** spec: accounts 4.4 — the next step after sign-up (the choose-offer branch comes with payments). */
+    afterSignUp() {
+      if (qr) navigate('/activate', { replace: true });
+      else navigate({ search: '?u=welcome' }, { replace: true });
+    },
+  };
+}
