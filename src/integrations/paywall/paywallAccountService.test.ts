@@ -34,6 +34,13 @@ describe('account provider (paywall) adapter', () => {
       expires: Math.floor(backEnd.clock.now / 1000) + 900,
     });
     expect(await accounts.currentCustomer()).toMatchObject({ id: customer.id });
+    // spec: accounts 3.2 — the publisher consents went with the sign-up, each with its version.
+    expect(await backEnd.accounts.consents.list(Number(customer.id))).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'terms', version: '1', state: 'accepted' }),
+        expect.objectContaining({ name: 'marketing', version: '2', state: 'accepted' }),
+      ]),
+    );
     await accounts.signOut();
     expect(storage.items.size).toBe(0);
     expect(await accounts.currentCustomer()).toBeNull();

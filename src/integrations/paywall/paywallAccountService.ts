@@ -12,6 +12,7 @@ import {
 } from './paywallAccount.ts';
 import { type PaywallSettings, paywallClient } from './paywallClient.ts';
 import { paywallErrorTables } from './paywallErrors.ts';
+import { BRANDING_ID, nameForm, signUpForm } from './paywallForms.ts';
 import { paywallLists } from './paywallLists.ts';
 
 /** spec: accounts 1, the capability table's account provider column. */
@@ -27,9 +28,6 @@ const capabilities: AccountCapabilities = {
   resetTokenField: true,
   listLimit: 48,
 };
-
-/** spec: accounts 9 — the provider's branding id. */
-const BRANDING_ID = '0';
 
 /**
  * The account provider, or paywall (spec: accounts 7.2): form-urlencoded calls, its own token record
@@ -78,34 +76,10 @@ export function paywallAccountService(settings: PaywallSettings): AccountService
       });
       return startSession(answer);
     },
-    async signUp({ email, password, firstName, lastName, consents }) {
+    async signUp(registration) {
       const known = await service.publisherConsents();
-      const first = firstName.trim();
-      const last = lastName.trim();
       const answer = await call('POST', '/accounts', {
-        form: {
-          full_name: `${first} ${last}`.trim(),
-          username: email,
-          password,
-          // The form asks for the password once (spec: accounts 2.5).
-          password_confirmation: password,
-          client_id: client.clientId,
-          type: 'consumer',
-          referrer: client.referrer,
-          grant_type: 'password',
-          branding_id: BRANDING_ID,
-          'metadata[first_name]': first,
-          'metadata[surname]': last,
-          // spec: accounts 3.3 — termsAgreed is 'true' or ''.
-          'metadata[terms]': consents.terms ? 'true' : '',
-          'metadata[consents]': JSON.stringify(
-            known.map((consent) => ({
-              name: consent.name,
-              version: consent.version,
-              state: consents[consent.name] ? 'accepted' : 'declined',
-            })),
-          ),
-        },
+        form: signUpForm(registration, known, client),
         schema: tokenAnswerSchema,
         table: paywallErrorTables.signUp,
       });
@@ -137,15 +111,8 @@ export function paywallAccountService(settings: PaywallSettings): AccountService
       return toConsents(fields);
     },
     async updateName(_customer, firstName, lastName) {
-      // spec: accounts 3.4 — fullName, plus first_name and surname from the trimmed names.
-      const first = firstName.trim();
-      const last = lastName.trim();
       const account = await call('PUT', '/accounts', {
-        form: {
-          full_name: `${first} ${last}`.trim(),
-          'metadata[first_name]': first,
-          'metadata[surname]': last,
-        },
+        form: nameForm(firstName, lastName),
         schema: accountSchema,
         table: paywallErrorTables.account,
         bearer: true,

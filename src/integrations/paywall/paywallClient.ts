@@ -16,7 +16,7 @@ export interface PaywallSettings {
   clientId: string;
   /** The merchant whose register fields sign-up shows; the provider's client id names it by default. */
   merchantUuid?: string;
-  /** Sent with sign-in and sign-up (spec: accounts 7.2); the page's address by default. */
+  /** Sent with sign-in and sign-up (spec: accounts 7.2); the page's address, without its query, by default. */
   referrer?: string;
   /** The session ended on its own (refresh refused, token revoked): the app signs out. */
   onSignedOut(): void;
@@ -44,7 +44,9 @@ const messageOf = (body: unknown) => {
  */
 export function paywallClient(settings: PaywallSettings) {
   const url = (path: string) => `${settings.host.replace(/\/$/, '')}${path}`;
-  const referrer = settings.referrer ?? (typeof location === 'undefined' ? '' : location.href);
+  // The page without its query or hash: a reset link's token must not travel on to the provider.
+  const referrer =
+    settings.referrer ?? (typeof location === 'undefined' ? '' : `${location.origin}${location.pathname}`);
 
   const send = (method: Method, path: string, form?: Form, bearer?: string) =>
     providerRequest(url(path), {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../../net/http.ts';
 import { withReferenceBackEnd } from '../testing/referenceBackEnd.ts';
-import { paywallUnderTest, registration, routeFetchTo } from './paywallTestKit.ts';
+import { keyOf, paywallUnderTest, registration, routeFetchTo } from './paywallTestKit.ts';
 
 let backEnd: Awaited<ReturnType<typeof withReferenceBackEnd>>;
 const requests: string[] = [];
@@ -69,6 +69,20 @@ describe('account provider session', () => {
     requests.length = 0;
     expect(await accounts.currentCustomer()).toMatchObject({ email: 'refresh@example.com' });
     expect(requests).toEqual(['GET /accounts', 'POST /accounts/authenticate', 'GET /accounts']);
+    expect(onSignedOut).not.toHaveBeenCalled();
+  });
+
+  it('keeps the tokens when the provider does not answer the refresh, and refreshes later', async () => {
+    const { accounts, storage, onSignedOut } = service();
+    await accounts.signIn({ email: 'refresh@example.com', password: 'secret123' });
+    const before = record(storage);
+    backEnd.clock.now += 16 * 60 * 1000;
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await keyOf(accounts.currentCustomer())).toBe('errors.unreachable');
+    expect(record(storage)).toEqual(before);
+    routeFetchTo(backEnd);
+    expect(await accounts.currentCustomer()).toMatchObject({ email: 'refresh@example.com' });
+    expect(record(storage).token).not.toBe(before.token);
     expect(onSignedOut).not.toHaveBeenCalled();
   });
 
