@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { localStore } from '../../stores/deviceStorage.ts';
+import { type DeviceStorage, localStore } from '../../stores/deviceStorage.ts';
 
 /** What a session keeps between visits, whatever the integration's own record looks like. */
 export interface Tokens {
@@ -26,24 +26,28 @@ export interface TokenStore {
 /**
  * Tokens in local storage under the integration's key, with an in-memory copy for devices whose
  * storage is missing or full (spec: accounts 3.5). A record that does not match its schema reads as
- * signed out (spec: accounts 5.9) and nothing crashes.
+ * signed out (spec: accounts 5.9) and nothing crashes. `storage` is the product's prefixed local storage
+ * unless the integration's key is a provider's own (spec: accounts 3.9, the account provider's).
  */
-export function tokenStore<Stored>(format: TokenRecordFormat<Stored>): TokenStore {
+export function tokenStore<Stored>(
+  format: TokenRecordFormat<Stored>,
+  storage: DeviceStorage = localStore,
+): TokenStore {
   // Only used when storage refused the write: otherwise storage is the truth, shared with other tabs.
   let memory: Tokens | undefined;
   return {
     read() {
       if (memory) return memory;
-      const stored = localStore.getJson(format.key, format.schema);
+      const stored = storage.getJson(format.key, format.schema);
       return stored === undefined ? undefined : format.toTokens(stored);
     },
     write(tokens) {
-      localStore.setJson(format.key, format.fromTokens(tokens));
-      memory = localStore.get(format.key) === null ? tokens : undefined;
+      storage.setJson(format.key, format.fromTokens(tokens));
+      memory = storage.get(format.key) === null ? tokens : undefined;
     },
     clear() {
       memory = undefined;
-      localStore.remove(format.key);
+      storage.remove(format.key);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { AccountError } from '../accountError.ts';
 import type { TokenStore, Tokens } from './storedTokens.ts';
 
 /** Seconds before expiry at which a token counts as expired: a request must not land just after it. */
@@ -5,6 +6,8 @@ const EXPIRY_MARGIN_SECONDS = 10;
 /** How long a tab waits for another tab's refresh before trying itself. */
 const OTHER_TAB_WAIT_MS = 10_000;
 const CHANNEL = 'ott-auth';
+/** Failures where the provider refused nothing: it did not answer, or asked us to slow down. */
+const TRANSIENT_KEYS = new Set(['errors.unreachable', 'errors.too_many_requests']);
 
 type TabMessage = { type: 'refreshing' } | { type: 'resolved' } | { type: 'rejected' };
 
@@ -70,6 +73,12 @@ export function createTokenSession({ store, refresh, onSignedOut, now = Date.now
       tell({ type: 'resolved' });
       return fresh;
     } catch (cause) {
+      // spec: accounts 4.2 signs out on a refused refresh; a TV that lost its network for a moment
+      // keeps its tokens, shows the provider as unreachable, and refreshes on the next call.
+      if (cause instanceof AccountError && TRANSIENT_KEYS.has(cause.key)) {
+        tell({ type: 'rejected' });
+        throw cause;
+      }
       store.clear();
       tell({ type: 'rejected' });
       onSignedOut();

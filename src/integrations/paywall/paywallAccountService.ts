@@ -1,0 +1,174 @@
+import { z } from 'zod/mini';
+import type { AccountCapabilities, AccountService, Consent } from '../accountService.ts';
+import { SignedOutError } from '../session/tokenSession.ts';
+import {
+  accountSchema,
+  registerFieldsSchema,
+  type TokenAnswer,
+  toConsents,
+  toCustomer,
+  tokenAnswerSchema,
+  toTokens,
+} from './paywallAccount.ts';
+import { type PaywallSettings, paywallClient } from './paywallClient.ts';
+import { paywallErrorTables } from './paywallErrors.ts';
+import { BRANDING_ID, nameForm, signUpForm } from './paywallForms.ts';
+import { paywallLists } from './paywallLists.ts';
+
+/** spec: accounts 1, the capability table's account provider column. */
+const capabilities: AccountCapabilities = {
+  updateEmail: false,
+  changePasswordWithOldPassword: true,
+  exportData: true,
+  deleteAccount: true,
+  socialUrls: true,
+  profiles: true,
+  notifications: true,
+  // spec: accounts 2.7 — the reset token field is hidden only with the subscription provider.
+  resetTokenField: true,
+  listLimit: 48,
+};
+
+/**
+ * The account provider, or paywall (spec: accounts 7.2): form-urlencoded calls, its own token record
+ * (3.5), logout at the provider, and favourites and history as the account's media lists.
+ */
+export function paywallAccountService(settings: PaywallSettings): AccountService {
+  const client = paywallClient(settings);
+  const { call, session } = client;
+  const lists = paywallLists(client, capabilities.listLimit);
+
+  const fetchCustomer = async () =>
+    toCustomer(
+      await call('GET', '/accounts', {
+        schema: accountSchema,
+        table: paywallErrorTables.other,
+        bearer: true,
+      }),
+    );
+  const startSession = (answer: TokenAnswer) => {
+    session.start(toTokens(answer));
+    return answer.account ? toCustomer(answer.account) : fetchCustomer();
+  };
+
+  const service: AccountService = {
+    capabilities,
+    async currentCustomer() {
+      if (!session.signedIn()) return null;
+      try {
+        return await fetchCustomer();
+      } catch (error) {
+        if (error instanceof SignedOutError) return null;
+        throw error;
+      }
+    },
+    async signIn({ email, password }) {
+      const answer = await call('POST', '/accounts/authenticate', {
+        form: {
+          client_id: client.clientId,
+          grant_type: 'password',
+          username: email,
+          password,
+          referrer: client.referrer,
+        },
+        schema: tokenAnswerSchema,
+        table: paywallErrorTables.signIn,
+      });
+      return startSession(answer);
+    },
+    async signUp(registration) {
+      const known = await service.publisherConsents();
+      const answer = await call('POST', '/accounts', {
+        form: signUpForm(registration, known, client),
+        schema: tokenAnswerSchema,
+        table: paywallErrorTables.signUp,
+      });
+      return startSession(answer);
+    },
+    async signOut() {
+      try {
+        if (session.signedIn())
+          await call('GET', '/accounts/logout', {
+            schema: z.unknown(),
+            table: paywallErrorTables.other,
+            bearer: true,
+          });
+      } catch {
+        // spec: accounts 4.1 — best effort: the tokens are forgotten whatever the provider said.
+      } finally {
+        session.end();
+      }
+    },
+    async publisherConsents(): Promise<Consent[]> {
+      const fields = await call(
+        'GET',
+        `/accounts/register-fields/${encodeURIComponent(client.merchantUuid)}`,
+        {
+          schema: registerFieldsSchema,
+          table: paywallErrorTables.other,
+        },
+      );
+      return toConsents(fields);
+    },
+    async updateName(_customer, firstName, lastName) {
+      const account = await call('PUT', '/accounts', {
+        form: nameForm(firstName, lastName),
+        schema: accountSchema,
+        table: paywallErrorTables.account,
+        bearer: true,
+      });
+      return toCustomer(account);
+    },
+    async requestPasswordReset(email) {
+      // The provider builds the link itself, from the merchant's settings (here: the app's origin):
+      // spec 7.2 sends no reset address.
+      await call('POST', '/accounts/forgot-password', {
+        form: { email, merchant_uuid: client.merchantUuid, branding_id: BRANDING_ID },
+        schema: z.unknown(),
+        table: paywallErrorTables.forgotPassword,
+      });
+    },
+    async resetPassword({ resetPasswordToken, password, passwordConfirmation }) {
+      await call('PUT', `/accounts/forgot-password/${encodeURIComponent(resetPasswordToken)}`, {
+        form: { password, password_confirmation: passwordConfirmation, branding_id: BRANDING_ID },
+        schema: z.unknown(),
+        table: paywallErrorTables.password,
+      });
+    },
+    async changePassword(_customer, { oldPassword, password, passwordConfirmation }) {
+      await call('POST', '/accounts/change-password', {
+        form: {
+          old_password: oldPassword,
+          password,
+          password_confirmation: passwordConfirmation,
+          branding_id: BRANDING_ID,
+        },
+        schema: z.unknown(),
+        table: paywallErrorTables.password,
+        bearer: true,
+      });
+    },
+    async exportData(password) {
+      // The provider mails the export to the account's address.
+      await call('POST', '/accounts/export', {
+        form: { password, branding_id: BRANDING_ID },
+        schema: z.unknown(),
+        table: paywallErrorTables.exportData,
+        bearer: true,
+      });
+    },
+    async deleteAccount(password) {
+      await call('DELETE', '/accounts/erase', {
+        form: { password, branding_id: BRANDING_ID },
+        schema: z.unknown(),
+        table: paywallErrorTables.deleteAccount,
+        bearer: true,
+      });
+      // The account is gone, and its tokens with it.
+      session.end();
+    },
+    getList: (_customer, kind) => lists.get(kind),
+    setList: (_customer, kind, entries) => lists.set(kind, entries),
+  };
+  return service;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueError } from '../accountError.ts';
+import { paywallErrorTables } from './paywallErrors.ts';
+
+type Table = keyof typeof paywallErrorTables;
+
+/**
+ * spec: accounts 8 — each message as the account provider's façade sends it (server/http/providers/
+ * paywall; 'score does not match standards' is the vendor's, from the spec), and the key the viewer reads.
+ */
+const rows: Array<[Table, string, string, string?]> = [
+  ['signIn', 'Invalid param email', 'login.wrong_email', 'email'],
+  ['signIn', 'Invalid param username', 'login.wrong_email', 'email'],
+  ['signIn', 'Wrong email/password combination', 'login.wrong_combination'],
+  ['signIn', 'Invalid refresh token', 'login.wrong_combination'],
+  ['signUp', 'Account already exists', 'registration.user_exists'],
+  ['signUp', 'Customer already exists', 'registration.user_exists'],
+  ['signUp', 'Please enter a valid e-mail address', 'registration.field_is_not_valid_email', 'email'],
+  ['signUp', 'Invalid param username', 'registration.field_is_not_valid_email', 'email'],
+  ['signUp', 'Invalid param password', 'registration.invalid_password', 'password'],
+  ['signUp', 'consents error: the terms must be accepted', 'registration.consents_error'],
+  [
+    'signUp',
+    'The full_name must not be empty and not be greater than 250 characters.',
+    'account.errors.full_name_invalid',
+  ],
+  ['signUp', 'Invalid client_id', 'registration.failed_to_create'],
+  ['password', 'Invalid param password', 'reset.invalid_password', 'password'],
+  ['password', 'resetPasswordToken is not valid', 'reset.invalid_reset_link'],
+  ['password', 'Password score does not match standards', 'reset.password_strength', 'password'],
+  ['password', 'password could not be set', 'reset.invalid_token'],
+  ['password', 'The old password does not match.', 'reset.old_password_wrong', 'oldPassword'],
+  [
+    'password',
+    'The password confirmation does not match.',
+    'reset.passwords_do_not_match',
+    'passwordConfirmation',
+  ],
+  ['password', 'Too many attempts', 'reset.failed'],
+  ['forgotPassword', 'Invalid param email', 'reset.wrong_email', 'email'],
+  ['forgotPassword', 'The request body could not be read', 'reset.failed'],
+  [
+    'account',
+    'The full_name must not be empty and not be greater than 250 characters.',
+    'account.errors.full_name_invalid',
+  ],
+  ['account', 'Invalid param full_name', 'account.errors.full_name_invalid'],
+  ['account', 'Invalid param metadata', 'unknown_error'],
+  ['deleteAccount', 'invalid credentials', 'account.delete_account.invalid_credentials', 'password'],
+  ['deleteAccount', 'Invalid param password', 'account.delete_account.error'],
+  ['exportData', 'invalid credentials', 'account.delete_account.invalid_credentials', 'password'],
+  ['exportData', 'Invalid param password', 'account.export_data.error'],
+  ['other', 'Invalid param media_id', 'unknown_error'],
+];
+
+describe('account provider messages become catalogue keys', () => {
+  it.each(rows)('%s: %j -> %s', (table, message, key, field) => {
+    const { rules, fallback } = paywallErrorTables[table];
+    const error = catalogueError(message, rules, fallback);
+    expect(error.key).toBe(key);
+    expect(error.field).toBe(field);
+  });
+
+  it('covers every row of every table, and every fallback', () => {
+    for (const [table, { rules, fallback }] of Object.entries(paywallErrorTables)) {
+      for (const rule of rules)
+        expect(
+          rows.some(
+            ([t, message, key]) =>
+              t === table && key === rule.key && message.toLowerCase().includes(rule.match.toLowerCase()),
+          ),
+          `${table} ${rule.match}`,
+        ).toBe(true);
+      expect(
+        rows.some(([t, , key]) => t === table && key === fallback),
+        `${table} fallback`,
+      ).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import type { Consent, Registration } from '../accountService.ts';
+import type { Form } from './paywallClient.ts';
+
+/** spec: accounts 9 — the provider's branding id. */
+export const BRANDING_ID = '0';
+
+/** spec: accounts 3.4 — fullName, plus metadata first_name and surname from the trimmed names. */
+export function nameForm(firstName: string, lastName: string): Form {
+  const first = firstName.trim();
+  const last = lastName.trim();
+  return { full_name: `${first} ${last}`.trim(), 'metadata[first_name]': first, 'metadata[surname]': last };
+}
+
+/**
+ * spec: accounts 3.7, 7.2 — the account payload of POST /accounts, form-encoded with nested
+ * `metadata[...]` fields: the terms answer, and every publisher consent with its version and state.
+ */
+export function signUpForm(
+  { email, password, firstName, lastName, consents }: Registration,
+  known: Consent[],
+  client: { clientId: string; referrer: string },
+): Form {
+  return {
+    ...nameForm(firstName, lastName),
+    username: email,
+    password,
+    // The form asks for the password once (spec: accounts 2.5).
+    password_confirmation: password,
+    client_id: client.clientId,
+    type: 'consumer',
+    referrer: client.referrer,
+    grant_type: 'password',
+    branding_id: BRANDING_ID,
+    // spec: accounts 3.3 — termsAgreed is 'true' or ''.
+    'metadata[terms]': consents.terms ? 'true' : '',
+    'metadata[consents]': JSON.stringify(
+      known.map((consent) => ({
+        name: consent.name,
+        version: consent.version,
+        state: consents[consent.name] ? 'accepted' : 'declined',
+      })),
+    ),
+  };
+}
