@@ -25,11 +25,17 @@ export async function createAccountService(
       onSignedOut,
     });
   }
-  if (
-    config.integrations.accountProvider?.clientId ||
-    config.isManagedIdentityEnabled ||
-    config.isCustomApiEnabled
-  )
+  const { accountProvider } = config.integrations;
+  if (accountProvider?.clientId) {
+    const { paywallAccountService } = await import('./paywall/paywallAccountService.ts');
+    return paywallAccountService({
+      host: providerHost(startup, ini.accountProviderHost, 'paywall'),
+      clientId: accountProvider.clientId,
+      onSignedOut,
+    });
+  }
+  // The managed identity service with the custom back end: its adapter is not written yet.
+  if (config.isManagedIdentityEnabled || config.isCustomApiEnabled)
     throw new AccountError('errors.integration_not_built');
   return undefined;
 }

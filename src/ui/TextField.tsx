@@ -7,6 +7,7 @@ import { useLayout } from '../stores/deviceStore.ts';
 import { Button } from './Button.tsx';
 import { keepInView } from './keepInView.ts';
 import { OnScreenKeyboard } from './OnScreenKeyboard.tsx';
+import './textField.css';
 
 /** spec: accounts (issue 14, On TV) — an e-mail keyboard's extra keys. */
 const EMAIL_KEYS = ['@', '.com', '.', '-', '_'] as const;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { ACCOUNT_NS } from './accountTranslations.ts';
+import './account.css';
 
 interface AccountModalProps {
   name: string;

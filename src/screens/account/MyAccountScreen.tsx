@@ -5,6 +5,7 @@ import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ACCOUNT_NS } from './accountTranslations.ts';
+import './account.css';
 import { NameSection } from './NameSection.tsx';
 import { SecuritySection } from './SecuritySection.tsx';
 import { useSignedInCustomer } from './useSignedInCustomer.ts';

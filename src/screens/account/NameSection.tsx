@@ -1,3 +1,5 @@
+import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountFirstNameRule, lastNameRule } from '../../domain/accountValidation.ts';
 import type { Customer } from '../../integrations/accountService.ts';
@@ -27,6 +29,12 @@ export function NameSection({ customer, editing, onEdit, onDone }: SectionProps)
       onDone();
     },
   });
+  // The pressed button goes away with the mode it belonged to: focus moves to what replaced it.
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    if (editing !== wasEditing.current) setFocus(editing ? 'about-first-name' : 'about-edit');
+    wasEditing.current = editing;
+  }, [editing]);
   return (
     <section className="account-section" aria-labelledby="account-about">
       <h2 id="account-about">{t('account.about')}</h2>

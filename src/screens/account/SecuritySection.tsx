@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountError } from '../../integrations/accountError.ts';
 import type { Customer } from '../../integrations/accountService.ts';
@@ -25,12 +26,26 @@ export function SecuritySection({ customer }: { customer: Customer }) {
       setError(cause instanceof AccountError ? cause.key : 'unknown_error');
     }
   };
+  // The pressed button goes away with its state: focus moves to what replaced it.
+  const previous = useRef(state);
+  useEffect(() => {
+    if (state !== previous.current) setFocus(state === 'confirm' ? 'security-send' : 'security-change');
+    previous.current = state;
+  }, [state]);
+  const change = (
+    <Button focusKey="security-change" variant="secondary" onPress={() => setState('confirm')}>
+      {t('account.change_password')}
+    </Button>
+  );
   return (
     <section className="account-section" aria-labelledby="account-security">
       <h2 id="account-security">{t('account.security')}</h2>
       <FormError focusKey="security-error" messageKey={error} />
       {state === 'sent' ? (
-        <p role="status">{t('account.reset_sent', { email: customer.email })}</p>
+        <>
+          <p role="status">{t('account.reset_sent', { email: customer.email })}</p>
+          {change}
+        </>
       ) : state === 'confirm' ? (
         <>
           <p>{t('account.change_password_text', { email: customer.email })}</p>
@@ -44,9 +59,7 @@ export function SecuritySection({ customer }: { customer: Customer }) {
           </div>
         </>
       ) : (
-        <Button focusKey="security-change" variant="secondary" onPress={() => setState('confirm')}>
-          {t('account.change_password')}
-        </Button>
+        change
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { useStartupResult } from '../../stores/configStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ACCOUNT_NS } from './accountTranslations.ts';
+import './account.css';
 import { useSignedInCustomer } from './useSignedInCustomer.ts';
 
 /** spec: accounts 2.13 — 'sign out?', Yes signs out (home), No goes back to the account page. */

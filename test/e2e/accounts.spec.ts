@@ -1,0 +1,170 @@
+import { expect, type Page, test } from '@playwright/test';
+import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
+
+/**
+ * Issue 14 by remote at 1920x1080: sign up, sign out, a wrong password, sign in, edit the name, and a
+ * forgotten password reset through the link in /dev/mail.json — against the reference back end's
+ * subscription provider (ottsvod1) and account provider (ottauth1).
+ */
+test.use({ viewport: { width: 1920, height: 1080 } });
+
+/** Presses a direction until the focus is on `key` (the remote way to reach a control). */
+async function walkTo(page: Page, direction: 'up' | 'down' | 'left' | 'right', key: string, limit = 15) {
+  for (let step = 0; step < limit; step += 1) {
+    if ((await focusedKey(page)) === key) return;
+    await pressRemote(page, direction);
+  }
+  await expect.poll(() => focusedKey(page)).toBe(key);
+}
+
+/** Types into the focused field as a TV's paired keyboard would. */
+async function typeInto(page: Page, key: string, text: string) {
+  await expect.poll(() => focusedKey(page)).toBe(key);
+  await page.keyboard.type(text);
+}
+
+async function openFromMenu(page: Page, entry: string) {
+  await expect.poll(() => focusedKey(page)).not.toBeNull();
+  for (let step = 0; step < 40 && !/^nav-/.test((await focusedKey(page)) ?? ''); step += 1)
+    await pressRemote(page, 'left');
+  await expect.poll(() => focusedKey(page)).toMatch(/^nav-/);
+  await walkTo(page, 'down', entry);
+  await pressRemote(page, 'enter');
+}
+
+async function signOut(page: Page) {
+  await openFromMenu(page, 'nav-account');
+  await expect(page).toHaveURL(/\/u\/my-account$/);
+  await walkTo(page, 'down', 'account-sign-out');
+  await pressRemote(page, 'enter');
+  await expect.poll(() => focusedKey(page)).toBe('signout-yes');
+  await pressRemote(page, 'enter');
+  await expect(page).toHaveURL(/\/$/);
+  // Home takes focus on arrival; the menu shows Sign in again.
+  await expect.poll(() => focusedKey(page)).toMatch(/^card-/);
+  await expect(page.locator('.side-menu').getByRole('link', { name: 'Sign in' })).toBeVisible();
+}
+
+test('subscription provider: sign up, sign out, a wrong password, sign in and edit the name by remote', async ({
+  page,
+}) => {
+  const email = `tv-${Date.now()}@example.com`;
+  await page.goto('/?device=tizen&app-config=ottsvod1');
+  await expect(page.locator('.side-menu')).toBeVisible();
+
+  // Sign up, from the login screen's link.
+  await openFromMenu(page, 'nav-sign-in');
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await walkTo(page, 'down', 'login-sign-up');
+  await pressRemote(page, 'enter');
+  await expect(page.getByRole('dialog', { name: 'Create an account' })).toBeVisible();
+  // OK opens the on-screen keyboard under the field; Back closes it before the modal.
+  await expect.poll(() => focusedKey(page)).toBe('signup-first-name');
+  await pressRemote(page, 'enter');
+  await expect.poll(() => focusedKey(page)).toBe('key-a');
+  await pressRemote(page, 'right');
+  await pressRemote(page, 'enter');
+  await expect(page.getByLabel('First name')).toHaveValue('b');
+  await pressRemote(page, 'back');
+  await expect.poll(() => focusedKey(page)).toBe('signup-first-name');
+  await expect(page.getByRole('dialog', { name: 'Create an account' })).toBeVisible();
+  await page.keyboard.press('Backspace');
+  await typeInto(page, 'signup-first-name', 'Tess');
+  await pressRemote(page, 'down');
+  await typeInto(page, 'signup-last-name', 'Remote');
+  await pressRemote(page, 'down');
+  await typeInto(page, 'signup-email', email);
+  await pressRemote(page, 'down');
+  await typeInto(page, 'signup-password', 'Sofa2024!');
+  await expect(page.locator('.text-field__hint')).toHaveText('Password strength: strong');
+  // Submitting without the terms: the form says so at the top and takes focus.
+  await walkTo(page, 'down', 'signup-submit');
+  await pressRemote(page, 'enter');
+  await expect.poll(() => focusedKey(page)).toBe('signup-error');
+  await expect(page.getByRole('alert')).toHaveText('Please fill in the required fields');
+  await walkTo(page, 'down', 'signup-terms');
+  await pressRemote(page, 'enter');
+  await walkTo(page, 'down', 'signup-submit');
+  await page.screenshot({ path: `${screenshotDir}/tv-sign-up.png` });
+  await pressRemote(page, 'enter');
+  await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible();
+  await expect.poll(() => focusedKey(page)).toBe('welcome-start');
+  await pressRemote(page, 'enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Signed in: the menu offers the account; the page shows who it is.
+  await openFromMenu(page, 'nav-account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await expect(page.getByText('Tess Remote')).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect.poll(() => focusedKey(page)).toBe('about-edit');
+  await pressRemote(page, 'enter');
+  await expect.poll(() => focusedKey(page)).toBe('about-first-name');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Tessa');
+  await walkTo(page, 'down', 'about-save');
+  await pressRemote(page, 'enter');
+  await expect(page.getByText('Tessa Remote')).toBeVisible();
+  await page.screenshot({ path: `${screenshotDir}/tv-my-account.png` });
+
+  await signOut(page);
+
+  // A wrong password: the message at the top, focused; the password emptied, the e-mail kept. (Opened by
+  // its link this time: walking the menu right after sign-out raced Home's own focus restore.)
+  await page.goto('/?device=tizen&u=login');
+  await typeInto(page, 'login-email', email);
+  await pressRemote(page, 'down');
+  await typeInto(page, 'login-password', 'wrong-pass1');
+  await walkTo(page, 'down', 'login-submit');
+  await pressRemote(page, 'enter');
+  await expect.poll(() => focusedKey(page)).toBe('login-error');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail and password combination');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await page.screenshot({ path: `${screenshotDir}/tv-login-error.png` });
+  await walkTo(page, 'down', 'login-password');
+  await page.keyboard.type('Sofa2024!');
+  await walkTo(page, 'down', 'login-submit');
+  await pressRemote(page, 'enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The session survives a reload.
+  await page.reload();
+  await openFromMenu(page, 'nav-account');
+  await expect(page.getByText('Tessa Remote')).toBeVisible();
+});
+
+test('account provider: a forgotten password reset through the mailed link, then sign in', async ({
+  page,
+}) => {
+  await page.goto('/?device=tizen&app-config=ottauth1');
+  await openFromMenu(page, 'nav-sign-in');
+  await walkTo(page, 'down', 'login-forgot');
+  await pressRemote(page, 'enter');
+  await typeInto(page, 'forgot-email', 'paywall@example.com');
+  await walkTo(page, 'down', 'forgot-submit');
+  await pressRemote(page, 'enter');
+  await expect(page.getByRole('dialog', { name: 'Check your inbox' })).toContainText('paywall@example.com');
+
+  const mails: Array<{ to: string; links: string[] }> = await (
+    await page.request.get('/dev/mail.json')
+  ).json();
+  const link = mails.find((mail) => mail.to === 'paywall@example.com')?.links[0] ?? '';
+  expect(link).toContain('u=edit-password');
+  await page.goto(`${link}&device=tizen`);
+  await expect(page.getByRole('dialog', { name: 'Choose a new password' })).toBeVisible();
+  await typeInto(page, 'reset-password', 'newsofa123');
+  await walkTo(page, 'down', 'reset-confirmation');
+  await page.keyboard.type('newsofa123');
+  await walkTo(page, 'down', 'reset-submit');
+  await pressRemote(page, 'enter');
+  await expect(page.getByRole('dialog', { name: 'Password changed' })).toBeVisible();
+  await pressRemote(page, 'enter');
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await typeInto(page, 'login-email', 'paywall@example.com');
+  await pressRemote(page, 'down');
+  await typeInto(page, 'login-password', 'newsofa123');
+  await walkTo(page, 'down', 'login-submit');
+  await pressRemote(page, 'enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await signOut(page);
+});
