@@ -20,7 +20,8 @@ run npx vitest run --reporter=default --reporter=json --outputFile.json=test-res
 run bash scripts/postgres/with-postgres.sh npx vitest run --reporter=default --reporter=json \
   --outputFile.json=test-results/vitest-postgres.json \
   server/domain/accounts server/domain/botCheck server/http/providers server/http/drm server/http/dev \
-  server/http/requestLog.test.ts server/http/providerCors.test.ts server/db/postgresRestart.pg.test.ts
+  server/http/requestLog.test.ts server/http/providerCors.test.ts server/db/postgresRestart.pg.test.ts \
+  server/scaleOut.pg.test.ts
 if npx vite build --logLevel warn; then
   run npx tsx scripts/check-legacy-syntax.ts
   PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json run npx playwright test --reporter=list,json

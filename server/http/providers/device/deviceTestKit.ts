@@ -6,9 +6,14 @@ export const TIZEN_UA =
 
 export type Authorization = DeviceAuthorization;
 
+/** Anything that answers requests: the Hono app in process, or a running server reached by fetch. */
+export interface Requester {
+  request(path: string, init?: RequestInit): Response | Promise<Response>;
+}
+
 /** The TV asks for a code, form-encoded as RFC 8628 clients do. */
 export async function authorize(
-  app: TestApp['app'],
+  app: Requester,
   fields: Record<string, string> = { integration: 'subscription', device_name: 'Living-room TV' },
 ): Promise<Authorization> {
   const response = await app.request('/providers/device/authorize', {
@@ -21,7 +26,7 @@ export async function authorize(
 }
 
 /** The TV polls the token endpoint. */
-export async function poll(app: TestApp['app'], deviceCode: string) {
+export async function poll(app: Requester, deviceCode: string) {
   const response = await app.request('/providers/device/token', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -43,7 +48,7 @@ export async function phoneBearer(testApp: TestApp, email = 'demo@example.com'):
 
 /** The phone approves or denies with the reference endpoint. */
 export async function decide(
-  app: TestApp['app'],
+  app: Requester,
   bearer: string | undefined,
   code: string,
   action: 'approve' | 'deny' = 'approve',
