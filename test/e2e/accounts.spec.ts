@@ -32,6 +32,17 @@ async function openFromMenu(page: Page, entry: string) {
   await pressRemote(page, 'enter');
 }
 
+/** The account page's in-place form: current password, the new one twice, Save. */
+async function changePassword(page: Page, current: string, next: string) {
+  await typeInto(page, 'password-old', current);
+  await walkTo(page, 'down', 'password-new');
+  await page.keyboard.type(next);
+  await walkTo(page, 'down', 'password-confirmation');
+  await page.keyboard.type(next);
+  await walkTo(page, 'down', 'password-save');
+  await pressRemote(page, 'enter');
+}
+
 async function signOut(page: Page) {
   await openFromMenu(page, 'nav-account');
   await expect(page).toHaveURL(/\/u\/my-account$/);
@@ -152,7 +163,7 @@ test('account provider: a forgotten password reset through the mailed link, then
   expect(link).toContain('u=edit-password');
   await page.goto(`${link}&device=tizen`);
   await expect(page.getByRole('dialog', { name: 'Choose a new password' })).toBeVisible();
-  await typeInto(page, 'reset-password', 'newsofa123');
+  await typeInto(page, 'reset-new', 'newsofa123');
   await walkTo(page, 'down', 'reset-confirmation');
   await page.keyboard.type('newsofa123');
   await walkTo(page, 'down', 'reset-submit');
@@ -167,4 +178,71 @@ test('account provider: a forgotten password reset through the mailed link, then
   await pressRemote(page, 'enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await signOut(page);
+});
+
+test('account provider: change the password in place, export the data and delete the account by remote', async ({
+  page,
+}) => {
+  const email = `erase-${Date.now()}@example.com`;
+  const created = await page.request.post('/providers/paywall/accounts', {
+    form: {
+      full_name: 'Erin Erase',
+      username: email,
+      password: 'erase1234',
+      password_confirmation: 'erase1234',
+      client_id: 'reference-paywall',
+      'metadata[terms]': 'true',
+    },
+  });
+  expect(created.ok()).toBe(true);
+  await page.goto('/?device=tizen&app-config=ottauth1&u=login');
+  await typeInto(page, 'login-email', email);
+  await pressRemote(page, 'down');
+  await typeInto(page, 'login-password', 'erase1234');
+  await walkTo(page, 'down', 'login-submit');
+  await pressRemote(page, 'enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await openFromMenu(page, 'nav-account');
+  await expect(page.getByText('Erin Erase')).toBeVisible();
+
+  // The password changes in place; a wrong current password is said on its field.
+  await walkTo(page, 'down', 'security-change');
+  await pressRemote(page, 'enter');
+  await changePassword(page, 'wrong-pass1', 'erase5678');
+  await expect(page.getByText('The current password is not correct')).toBeVisible();
+  await walkTo(page, 'up', 'password-old');
+  await changePassword(page, 'erase1234', 'erase5678');
+  await expect(page.getByText('Your password has been changed')).toBeVisible();
+
+  // Export: the password, then the data goes to the account's address.
+  await walkTo(page, 'down', 'account-export');
+  await pressRemote(page, 'enter');
+  await typeInto(page, 'export-data-password', 'erase5678');
+  await walkTo(page, 'down', 'export-data-submit');
+  await pressRemote(page, 'enter');
+  await expect(page.getByRole('dialog', { name: 'Export sent' })).toBeVisible();
+  const mails: Array<{ to: string; subject: string }> = await (
+    await page.request.get('/dev/mail.json')
+  ).json();
+  expect(mails.some((mail) => mail.to === email && mail.subject === 'Your account data')).toBe(true);
+  await pressRemote(page, 'enter');
+  await expect(page).toHaveURL(/\/u\/my-account$/);
+
+  // Delete: the password, then Yes (No is focused first, Back would keep the account).
+  await walkTo(page, 'down', 'account-delete');
+  await pressRemote(page, 'enter');
+  await typeInto(page, 'delete-account-password', 'erase5678');
+  await walkTo(page, 'down', 'delete-account-submit');
+  await pressRemote(page, 'enter');
+  await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+  await expect.poll(() => focusedKey(page)).toBe('delete-no');
+  await page.screenshot({ path: `${screenshotDir}/tv-delete-confirm.png` });
+  await walkTo(page, 'up', 'delete-yes');
+  await pressRemote(page, 'enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('.side-menu').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  const signIn = await page.request.post('/providers/paywall/accounts/authenticate', {
+    form: { username: email, password: 'erase5678', client_id: 'reference-paywall', grant_type: 'password' },
+  });
+  expect(signIn.status()).toBe(401);
 });

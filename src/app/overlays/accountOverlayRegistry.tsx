@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
 import { CreateAccountScreen } from '../../screens/account/CreateAccountScreen.tsx';
+import {
+  DeleteAccountConfirmationScreen,
+  DeleteAccountScreen,
+} from '../../screens/account/DeleteAccountScreens.tsx';
+import { ExportDataScreen, ExportDataSuccessScreen } from '../../screens/account/ExportDataScreens.tsx';
 import { ForgotPasswordScreen } from '../../screens/account/ForgotPasswordScreen.tsx';
 import { LoginScreen } from '../../screens/account/LoginScreen.tsx';
 import { ResetPasswordScreen } from '../../screens/account/ResetPasswordScreen.tsx';
@@ -20,4 +25,8 @@ export const accountOverlays: Record<string, () => ReactNode> = {
   'edit-password': () => <ResetPasswordScreen name="edit-password" />,
   'reset-password-success': () => <ResetPasswordSuccessScreen />,
   welcome: () => <WelcomeScreen />,
+  'delete-account': () => <DeleteAccountScreen />,
+  'delete-account-confirmation': () => <DeleteAccountConfirmationScreen />,
+  'export-data': () => <ExportDataScreen />,
+  'export-data-success': () => <ExportDataSuccessScreen />,
 };

@@ -8,7 +8,13 @@ import { useFavoritesStore } from '../../stores/favoritesStore.ts';
 import { useHistoryStore } from '../../stores/historyStore.ts';
 import { useViewerStore } from '../../stores/viewerStore.ts';
 import { AccountError } from '../accountError.ts';
-import type { Credentials, Customer, PasswordReset, Registration } from '../accountService.ts';
+import type {
+  Credentials,
+  Customer,
+  PasswordChange,
+  PasswordReset,
+  Registration,
+} from '../accountService.ts';
 import { createAccountService } from '../createAccountService.ts';
 import { forgetPendingSync, startListSync } from './listSync.ts';
 
@@ -138,4 +144,24 @@ export async function updateName(firstName: string, lastName: string) {
   const { customer } = useAccountStore.getState();
   if (!customer) throw new AccountError('errors.not_signed_in');
   setCustomer(await service().updateName(customer, firstName, lastName));
+}
+
+export function exportData(password: string) {
+  return service().exportData(password);
+}
+
+/** spec: accounts 4.9 — the account goes; this device signs out and gets its own lists back. */
+export async function deleteAccount(password: string) {
+  await service().deleteAccount(password);
+  await signOut();
+}
+
+export function capabilities() {
+  return service().capabilities;
+}
+
+export async function changePassword(change: PasswordChange) {
+  const { customer } = useAccountStore.getState();
+  if (!customer) throw new AccountError('errors.not_signed_in');
+  await service().changePassword(customer, change);
 }

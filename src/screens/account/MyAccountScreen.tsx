@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ACCOUNT_NS } from './accountTranslations.ts';
 import './account.css';
+import { DataSections } from './DataSections.tsx';
 import { NameSection } from './NameSection.tsx';
 import { SecuritySection } from './SecuritySection.tsx';
 import { useSignedInCustomer } from './useSignedInCustomer.ts';
@@ -32,6 +33,7 @@ export function MyAccountScreen() {
         <p className="account-section__value">{customer.email}</p>
       </section>
       {customer.registeredHere ? <SecuritySection customer={customer} /> : null}
+      <DataSections />
       <Button focusKey="account-sign-out" variant="secondary" onPress={() => navigate('/u/signout')}>
         {t('account.sign_out')}
       </Button>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { newPasswordRule, passwordStrength, required } from '../../domain/accountValidation.ts';
+import { newPasswordRule, required } from '../../domain/accountValidation.ts';
 import { AccountError } from '../../integrations/accountError.ts';
 import { Button } from '../../ui/Button.tsx';
 import { AccountModal } from './AccountModal.tsx';
 import { ACCOUNT_NS } from './accountTranslations.ts';
 import { FormError } from './FormError.tsx';
-import { FormField } from './FormField.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { useAccountActions } from './useAccountActions.ts';
 import { useAccountForm } from './useAccountForm.ts';
 
@@ -34,30 +34,13 @@ export function ResetPasswordScreen({ name }: { name: string }) {
       actions.openScreen('reset-password-success');
     },
   });
-  const strength = passwordStrength(form.values.password);
   return (
-    <AccountModal name={name} titleKey="reset.edit_title" first="reset-password">
+    <AccountModal name={name} titleKey="reset.edit_title" first="reset-new">
       <FormError
         focusKey="reset-error"
         messageKey={form.formError ?? (token ? undefined : 'reset.invalid_link')}
       />
-      <FormField
-        form={form}
-        name="password"
-        focusKey="reset-password"
-        label={t('reset.new_password')}
-        type="password"
-        autoComplete="new-password"
-        hint={strength ? t(`registration.strength.${strength}`) : undefined}
-      />
-      <FormField
-        form={form}
-        name="passwordConfirmation"
-        focusKey="reset-confirmation"
-        label={t('reset.confirm_password')}
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields form={form} focusPrefix="reset" />
       <Button focusKey="reset-submit" onPress={form.onSubmit}>
         {t('reset.submit')}
       </Button>

@@ -14,6 +14,10 @@ export function useAccountActions() {
   const qr = params.has('qr');
   return {
     session,
+    /** Leaves the account screens for a page (the ?u= parameters go with them). */
+    navigate(path: string) {
+      navigate(path, { replace: true });
+    },
     /** Opens another account screen in place of this one. */
     openScreen(name: string, extra: Record<string, string> = {}) {
       const next = new URLSearchParams(params);
