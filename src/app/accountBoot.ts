@@ -22,5 +22,16 @@ function storedSession(): boolean {
 export function bootAccounts(startup: StartupResult) {
   if (enabledIntegrations(startup.config).length === 0) return;
   useAccountStore.getState().set({ status: 'signedOut' });
-  if (storedSession()) void loadAccounts(startup);
+  // spec: accounts 3.5 — a social sign-in comes back with its tokens in the URL hash.
+  if (window.location.hash.includes('token=')) {
+    void loadAccounts(startup)
+      .then((session) => session.adoptHashTokens())
+      .catch((error: unknown) => {
+        console.error('Signing in with the returned tokens failed', error);
+        // The login screen says so (spec: accounts 2.3 — any other message: 'unexpected error'). The
+        // router follows history through popstate.
+        window.history.replaceState(null, '', '/?u=login&message=social_sign_in_failed');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+  } else if (storedSession()) void loadAccounts(startup);
 }

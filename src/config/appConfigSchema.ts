@@ -86,6 +86,13 @@ export const appConfigSchema = z.object({
     }),
     {},
   ),
+  /** spec: accounts 2.3 — social sign-in on, and each provider by its lowercase name. */
+  authentication: z.optional(
+    z.object({
+      social_login_enabled: z.optional(z.boolean()),
+      social_login_providers: z.optional(z.record(z.string(), z.boolean())),
+    }),
+  ),
   isManagedIdentityEnabled: z.optional(z.boolean()),
   isCustomApiEnabled: z.optional(z.boolean()),
   custom: z._default(customValues, {}),

@@ -95,6 +95,13 @@ export interface AccountService {
   changePassword(customer: Customer, change: PasswordChange): Promise<void>;
   exportData(password: string): Promise<void>;
   deleteAccount(password: string): Promise<void>;
+  /**
+   * spec: accounts 2.3, 7.2 — where each social provider's sign-in starts (capability socialUrls);
+   * they come back to `redirect` with the tokens in the URL hash.
+   */
+  socialSignInUrls?(redirect: string): Promise<Array<{ provider: string; url: string }>>;
+  /** spec: accounts 3.5 — tokens that arrived in the URL hash (token, refresh_token, expires). */
+  signInWithTokens?(fragment: URLSearchParams): Promise<Customer>;
   getList(customer: Customer, kind: ListKind): Promise<AccountListEntry[]>;
   setList(customer: Customer, kind: ListKind, entries: AccountListEntry[]): Promise<void>;
 }

@@ -270,6 +270,32 @@ const tvScreens: ScreenCase[] = [
     positions: [],
   },
   {
+    name: 'sign-in',
+    path: '/?app-config=ottsvod1&u=login',
+    first: 'login-email',
+    positions: [
+      { keys: ['down'], focus: 'login-password' },
+      { keys: ['enter'], focus: 'key-a' },
+      { keys: ['back'], focus: 'login-password' },
+      { until: 'down', focus: 'login-sign-up' },
+    ],
+  },
+  {
+    name: 'sign-up',
+    path: '/?app-config=ottsvod1&u=create-account',
+    first: 'signup-first-name',
+    positions: [
+      { until: 'down', focus: 'signup-terms' },
+      { keys: ['down', 'enter'], focus: 'signup-error' },
+    ],
+  },
+  {
+    name: 'forgot-password',
+    path: '/?app-config=ottauth1&u=forgot-password',
+    first: 'forgot-email',
+    positions: [{ until: 'down', focus: 'forgot-sign-in' }],
+  },
+  {
     name: 'live-guide',
     path: '/p/channels?channel=chan0002',
     first: /./,
@@ -366,6 +392,22 @@ const layoutScreens: LayoutCase[] = [
       await page.getByRole('button', { name: 'Clear', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Clear favourites?' })).toBeVisible();
     },
+  },
+  {
+    name: 'desktop-sign-in',
+    path: '/?app-config=ottsvod1&u=login',
+    layout: 'desktop',
+    screenshot: true,
+    second: async (page) => {
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+    },
+  },
+  {
+    name: 'mobile-sign-up',
+    path: '/?app-config=ottauth1&u=create-account',
+    layout: 'mobile',
+    screenshot: true,
   },
   { name: 'narrow-home', path: '/', layout: 'narrow', second: openMenu },
   { name: 'mobile-home', path: '/', layout: 'mobile', second: openMenu, screenshot: true },

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
+import { focusInView, storeLanguage } from './screenStates.ts';
 
 /**
  * Issue 14 by remote at 1920x1080: sign up, sign out, a wrong password, sign in, edit the name, and a
@@ -245,4 +246,63 @@ test('account provider: change the password in place, export the data and delete
     form: { username: email, password: 'erase5678', client_id: 'reference-paywall', grant_type: 'password' },
   });
   expect(signIn.status()).toBe(401);
+});
+
+test.describe('at 1280x720, in Spanish', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('the sign-up form by remote: every control in view, the messages in Spanish', async ({ page }) => {
+    await storeLanguage(page, 'es');
+    await page.goto('/?device=tizen&app-config=ottauth1&u=create-account');
+    await expect(page.getByRole('dialog', { name: 'Crear una cuenta' })).toBeVisible();
+    for (const key of [
+      'signup-first-name',
+      'signup-last-name',
+      'signup-email',
+      'signup-password',
+      'signup-terms',
+      'signup-submit',
+    ]) {
+      await walkTo(page, 'down', key);
+      await expect.poll(() => focusInView(page)).toBe(true);
+    }
+    await pressRemote(page, 'enter');
+    await expect.poll(() => focusedKey(page)).toBe('signup-error');
+    await expect.poll(() => focusInView(page)).toBe(true);
+    await expect(page.getByRole('alert')).toHaveText('Rellena los campos obligatorios');
+    await expect(page.getByText('Este campo es obligatorio').first()).toBeVisible();
+    await page.screenshot({ path: `${screenshotDir}/tv720-sign-up-es.png` });
+    // A back end that does not answer: said in Spanish, and what was typed stays.
+    await page.route('**/providers/paywall/accounts/authenticate', (route) => route.abort());
+    await walkTo(page, 'down', 'signup-sign-in');
+    await pressRemote(page, 'enter');
+    await typeInto(page, 'login-email', 'paywall@example.com');
+    await pressRemote(page, 'down');
+    await typeInto(page, 'login-password', 'demo1234');
+    await walkTo(page, 'down', 'login-submit');
+    await pressRemote(page, 'enter');
+    await expect(page.getByRole('alert')).toContainText('El servicio no responde');
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue('paywall@example.com');
+  });
+});
+
+test('account provider: sign in with a social provider by remote, the tokens coming back in the URL hash', async ({
+  page,
+}) => {
+  await page.goto('/?device=tizen&app-config=ottauth1');
+  await openFromMenu(page, 'nav-sign-in');
+  await walkTo(page, 'down', 'login-social-google');
+  await pressRemote(page, 'enter');
+  // The provider's own page (a local stand-in), then back to the app.
+  await page.waitForURL(/\/providers\/paywall\/social\/google/);
+  await page.locator('input[name="email"]').fill(`social-${Date.now()}@example.com`);
+  await page.locator('input[name="name"]').fill('Sol Social');
+  await page.locator('button[type="submit"]').click();
+  await expect(page.locator('.side-menu').getByRole('link', { name: 'Account' })).toBeVisible();
+  // The tokens are gone from the address at once.
+  expect(new URL(page.url()).hash).toBe('');
+  await openFromMenu(page, 'nav-account');
+  await expect(page.getByText('Sol Social')).toBeVisible();
+  // Registered elsewhere (the social provider): no security section (spec: accounts 6).
+  await expect(page.getByRole('heading', { name: 'Security' })).toHaveCount(0);
 });

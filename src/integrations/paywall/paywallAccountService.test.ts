@@ -192,4 +192,26 @@ describe('account provider (paywall) adapter', () => {
     ).toBe('errors.unreachable');
     routeFetchTo(backEnd);
   });
+
+  it('signs in through a social provider: its address, then the tokens the app finds in the URL hash', async () => {
+    const { accounts } = service();
+    const urls = await accounts.socialSignInUrls?.('http://localhost/');
+    expect(urls?.map(({ provider }) => provider)).toEqual(['facebook', 'twitter', 'google']);
+    const google = new URL(urls?.find(({ provider }) => provider === 'google')?.url ?? '');
+    const answer = await backEnd.app.request(google.pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+      body: new URLSearchParams({
+        state: google.searchParams.get('state') ?? '',
+        email: 'sol@example.com',
+        name: 'Sol Social',
+      }).toString(),
+    });
+    const hash = new URL(answer.headers.get('location') ?? '').hash.slice(1);
+    const customer = await accounts.signInWithTokens?.(new URLSearchParams(hash));
+    expect(customer).toMatchObject({ email: 'sol@example.com', hasPassword: false });
+    expect(
+      await keyOf(accounts.signInWithTokens?.(new URLSearchParams('token=&expires=x')) ?? Promise.resolve()),
+    ).toBe('login.unexpected_error');
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { AccountError } from '../accountError.ts';
 import type { AccountCapabilities, AccountService, Consent } from '../accountService.ts';
 import { SignedOutError } from '../session/tokenSession.ts';
 import {
@@ -14,6 +15,8 @@ import { type PaywallSettings, paywallClient } from './paywallClient.ts';
 import { paywallErrorTables } from './paywallErrors.ts';
 import { BRANDING_ID, nameForm, signUpForm } from './paywallForms.ts';
 import { paywallLists } from './paywallLists.ts';
+
+const socialUrlsSchema = z.object({ social_urls: z.array(z.record(z.string(), z.string())) });
 
 /** spec: accounts 1, the capability table's account provider column. */
 const capabilities: AccountCapabilities = {
@@ -75,6 +78,26 @@ export function paywallAccountService(settings: PaywallSettings): AccountService
         table: paywallErrorTables.signIn,
       });
       return startSession(answer);
+    },
+    async socialSignInUrls(redirect) {
+      // spec: accounts 7.2 — state is base64 of JSON {client_id, redirect}; the answer's maps are merged.
+      const state = btoa(JSON.stringify({ client_id: client.clientId, redirect }));
+      const { social_urls } = await call('GET', `/accounts/social?state=${encodeURIComponent(state)}`, {
+        schema: socialUrlsSchema,
+        table: paywallErrorTables.other,
+      });
+      return social_urls.flatMap((urls) =>
+        Object.entries(urls).map(([provider, url]) => ({ provider, url })),
+      );
+    },
+    async signInWithTokens(fragment) {
+      const answer = z.safeParse(tokenAnswerSchema, {
+        access_token: fragment.get('token') ?? '',
+        refresh_token: fragment.get('refresh_token') ?? '',
+        expires: Number(fragment.get('expires')),
+      });
+      if (!answer.success || !answer.data.access_token) throw new AccountError('login.unexpected_error');
+      return startSession(answer.data);
     },
     async signUp(registration) {
       const known = await service.publisherConsents();

@@ -165,3 +165,27 @@ export async function changePassword(change: PasswordChange) {
   if (!customer) throw new AccountError('errors.not_signed_in');
   await service().changePassword(customer, change);
 }
+
+/**
+ * spec: accounts 3.5, 2.2 — tokens in the URL hash (a social sign-in coming back) are taken and
+ * removed from the address at once; while already signed in, the viewer goes to '/'.
+ */
+export async function adoptHashTokens() {
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  if (!fragment.has('token')) return;
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${window.location.search}`,
+  );
+  if (useAccountStore.getState().status === 'signedIn') return window.location.replace('/');
+  const accounts = service();
+  if (!accounts.signInWithTokens) return;
+  const customer = await accounts.signInWithTokens(fragment);
+  await restoreLists(customer, false);
+  enter(customer);
+}
+
+export function socialSignInUrls(redirect: string) {
+  return service().socialSignInUrls?.(redirect) ?? Promise.resolve([]);
+}

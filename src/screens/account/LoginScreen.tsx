@@ -6,6 +6,7 @@ import { AccountModal } from './AccountModal.tsx';
 import { ACCOUNT_NS } from './accountTranslations.ts';
 import { FormError } from './FormError.tsx';
 import { FormField } from './FormField.tsx';
+import { SocialButtons } from './SocialButtons.tsx';
 import { useAccountActions } from './useAccountActions.ts';
 import { useAccountForm } from './useAccountForm.ts';
 
@@ -54,6 +55,7 @@ export function LoginScreen() {
       <Button focusKey="login-submit" onPress={form.onSubmit}>
         {t('login.submit')}
       </Button>
+      <SocialButtons />
       <Button focusKey="login-forgot" variant="link" onPress={() => actions.openScreen('forgot-password')}>
         {t('login.forgot_password')}
       </Button>
