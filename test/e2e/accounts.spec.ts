@@ -289,13 +289,14 @@ test.describe('at 1280x720, in Spanish', () => {
 test('account provider: sign in with a social provider by remote, the tokens coming back in the URL hash', async ({
   page,
 }) => {
+  const email = `social-${Date.now()}@example.com`;
   await page.goto('/?device=tizen&app-config=ottauth1');
   await openFromMenu(page, 'nav-sign-in');
   await walkTo(page, 'down', 'login-social-google');
   await pressRemote(page, 'enter');
   // The provider's own page (a local stand-in), then back to the app.
   await page.waitForURL(/\/providers\/paywall\/social\/google/);
-  await page.locator('input[name="email"]').fill(`social-${Date.now()}@example.com`);
+  await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="name"]').fill('Sol Social');
   await page.locator('button[type="submit"]').click();
   await expect(page.locator('.side-menu').getByRole('link', { name: 'Account' })).toBeVisible();
@@ -305,4 +306,23 @@ test('account provider: sign in with a social provider by remote, the tokens com
   await expect(page.getByText('Sol Social')).toBeVisible();
   // Registered elsewhere (the social provider): no security section (spec: accounts 6).
   await expect(page.getByRole('heading', { name: 'Security' })).toHaveCount(0);
+
+  // Deleting needs a password first (spec: accounts 4.9): the link's code, typed on the TV.
+  await walkTo(page, 'down', 'account-delete');
+  await pressRemote(page, 'enter');
+  await expect(page.getByRole('dialog', { name: 'Add a password first' })).toBeVisible();
+  await pressRemote(page, 'enter');
+  await expect(page.getByRole('dialog', { name: 'Add a password' })).toContainText(email);
+  const mails: Array<{ to: string; links: string[] }> = await (
+    await page.request.get('/dev/mail.json')
+  ).json();
+  const link = new URL(mails.find((mail) => mail.to === email)?.links[0] ?? 'http://x/');
+  await typeInto(page, 'reset-token', link.searchParams.get('resetPasswordToken') ?? '');
+  await walkTo(page, 'down', 'reset-new');
+  await page.keyboard.type('added1234');
+  await walkTo(page, 'down', 'reset-confirmation');
+  await page.keyboard.type('added1234');
+  await walkTo(page, 'down', 'reset-submit');
+  await pressRemote(page, 'enter');
+  await expect(page.getByRole('dialog', { name: 'Password changed' })).toBeVisible();
 });

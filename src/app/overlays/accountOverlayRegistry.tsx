@@ -10,6 +10,7 @@ import { LoginScreen } from '../../screens/account/LoginScreen.tsx';
 import { ResetPasswordScreen } from '../../screens/account/ResetPasswordScreen.tsx';
 import { ResetPasswordSuccessScreen } from '../../screens/account/ResetPasswordSuccessScreen.tsx';
 import { SendConfirmationScreen } from '../../screens/account/SendConfirmationScreen.tsx';
+import { WarningAccountDeletionScreen } from '../../screens/account/WarningAccountDeletionScreen.tsx';
 import { WelcomeScreen } from '../../screens/account/WelcomeScreen.tsx';
 
 /**
@@ -23,6 +24,8 @@ export const accountOverlays: Record<string, () => ReactNode> = {
   'send-confirmation': () => <SendConfirmationScreen />,
   'reset-password': () => <ResetPasswordScreen name="reset-password" />,
   'edit-password': () => <ResetPasswordScreen name="edit-password" />,
+  'add-password': () => <ResetPasswordScreen name="add-password" mode="add" />,
+  'warning-account-deletion': () => <WarningAccountDeletionScreen />,
   'reset-password-success': () => <ResetPasswordSuccessScreen />,
   welcome: () => <WelcomeScreen />,
   'delete-account': () => <DeleteAccountScreen />,

@@ -11,12 +11,18 @@ import { ACCOUNT_NS } from './accountTranslations.ts';
 export function DataSections() {
   const navigate = useNavigate();
   const capabilities = useAccountStore((state) => state.service?.capabilities);
+  // spec: accounts 4.9 — an account without a password adds one before it can be deleted.
+  const hasPassword = useAccountStore((state) => state.customer?.hasPassword ?? true);
   const open = (screen: string) => navigate({ search: `?u=${screen}` });
   return (
     <>
       {capabilities?.exportData ? <DataSection kind="export" screen="export-data" onOpen={open} /> : null}
       {capabilities?.deleteAccount ? (
-        <DataSection kind="delete" screen="delete-account" onOpen={open} />
+        <DataSection
+          kind="delete"
+          screen={hasPassword ? 'delete-account' : 'warning-account-deletion'}
+          onOpen={open}
+        />
       ) : null}
     </>
   );
