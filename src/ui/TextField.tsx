@@ -81,7 +81,7 @@ export function TextField({
         <input
           ref={ref}
           id={id}
-          className={`text-field__input${focused ? ' is-focused' : ''}`}
+          className={`text-field__input${type === 'password' ? ' text-field__input--with-toggle' : ''}${focused ? ' is-focused' : ''}`}
           type={type === 'password' && revealed ? 'text' : type}
           inputMode={type === 'email' ? 'email' : undefined}
           autoComplete={autoComplete}

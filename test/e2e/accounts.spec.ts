@@ -326,3 +326,19 @@ test('account provider: sign in with a social provider by remote, the tokens com
   await pressRemote(page, 'enter');
   await expect(page.getByRole('dialog', { name: 'Password changed' })).toBeVisible();
 });
+
+test("a guest's first screen loads no account code, even on a site with accounts", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/?device=tizen&app-config=ottsvod1');
+  await expect(page.locator('.side-menu').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect.poll(() => focusedKey(page)).toMatch(/^card-/);
+  const accountCode = /account|subscription|paywall|identity|botCheck|LoginScreen/i;
+  expect(scripts.filter((path) => accountCode.test(path))).toEqual([]);
+  // Opening Sign in brings it.
+  await openFromMenu(page, 'nav-sign-in');
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  expect(scripts.some((path) => accountCode.test(path))).toBe(true);
+});

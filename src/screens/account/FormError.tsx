@@ -10,14 +10,16 @@ import { ACCOUNT_NS } from './accountTranslations.ts';
  * leads back into the form.
  */
 export function FormError({ focusKey, messageKey }: { focusKey: string; messageKey: string | undefined }) {
+  return messageKey ? <FormErrorMessage focusKey={focusKey} messageKey={messageKey} /> : null;
+}
+
+function FormErrorMessage({ focusKey, messageKey }: { focusKey: string; messageKey: string }) {
   const { t } = useTranslation(ACCOUNT_NS);
-  const { ref, focused } = useFocusable<object, HTMLParagraphElement>({ focusKey, focusable: !!messageKey });
+  const { ref, focused } = useFocusable<object, HTMLParagraphElement>({ focusKey });
   useEffect(() => {
-    if (!messageKey) return;
     setFocus(focusKey);
     ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [messageKey, focusKey, ref]);
-  if (!messageKey) return null;
   return (
     <p
       ref={ref}
