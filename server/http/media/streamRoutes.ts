@@ -75,7 +75,7 @@ export function streamRoutes(mediaDir: string, now: () => number = () => Date.no
         },
       );
     })
-    .get('/media/live/:id/:variant{v[01]\\.m3u8}', (c) => {
+    .get('/media/live/:id/:variant{v[01]\\.m3u8}', async (c) => {
       const id = liveId(c.req.param('id'));
       const variant = parseInput(variantSchema, c.req.param('variant').slice(1, 2));
       const { t } = parseInput(catchupSchema, c.req.query());
@@ -84,7 +84,7 @@ export function streamRoutes(mediaDir: string, now: () => number = () => Date.no
       const { first, last, ended } = t
         ? catchupWindow(t, now(), catchupHoursOf.get(id) ?? 0, SEGMENT_SECONDS)
         : { first: current - WINDOW_SEGMENTS, last: current - 1, ended: false };
-      const rendered = windows.get(`${variant}:${first}:${last}:${ended}`, () =>
+      const rendered = await windows.get(`${variant}:${first}:${last}:${ended}`, () =>
         loopedPlaylist(window, first, last, ended),
       );
       // A closed window never changes and may be cached; a live one changes every segment.
