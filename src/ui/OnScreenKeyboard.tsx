@@ -1,4 +1,5 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.tsx';
 
@@ -12,11 +13,21 @@ interface OnScreenKeyboardProps {
   extraKeys?: readonly string[];
   /** A Done key, for keyboards that open over a field and close again. */
   onDone?(): void;
+  /** A Shift key for capitals (passwords and addresses; search has no need of it). */
+  withShift?: boolean;
 }
 
 /** Letters, digits, space, delete and clear as focusable keys: typing with arrows and OK on a TV. */
-export function OnScreenKeyboard({ onType, onDelete, onClear, extraKeys, onDone }: OnScreenKeyboardProps) {
+export function OnScreenKeyboard({
+  onType,
+  onDelete,
+  onClear,
+  extraKeys,
+  onDone,
+  withShift,
+}: OnScreenKeyboardProps) {
   const { t } = useTranslation();
+  const [shifted, setShifted] = useState(false);
   const { ref, focusKey } = useFocusable({
     focusKey: 'keyboard',
     trackChildren: true,
@@ -30,8 +41,13 @@ export function OnScreenKeyboard({ onType, onDelete, onClear, extraKeys, onDone 
         {ROWS.map((row) => (
           <div key={row} className="keyboard__row">
             {[...row].map((char) => (
-              <Button key={char} focusKey={`key-${char}`} variant="secondary" onPress={() => onType(char)}>
-                {char}
+              <Button
+                key={char}
+                focusKey={`key-${char}`}
+                variant="secondary"
+                onPress={() => onType(shifted ? char.toUpperCase() : char)}
+              >
+                {shifted ? char.toUpperCase() : char}
               </Button>
             ))}
           </div>
@@ -46,6 +62,16 @@ export function OnScreenKeyboard({ onType, onDelete, onClear, extraKeys, onDone 
           </div>
         ) : null}
         <div className="keyboard__row">
+          {withShift ? (
+            <Button
+              focusKey="key-shift"
+              variant="secondary"
+              pressed={shifted}
+              onPress={() => setShifted((on) => !on)}
+            >
+              {t('app.shift')}
+            </Button>
+          ) : null}
           <Button focusKey="key-space" variant="secondary" onPress={() => onType(' ')}>
             {t('search.space')}
           </Button>

@@ -117,6 +117,7 @@ export function TextField({
           onDelete={() => onChange(value.slice(0, -1))}
           onClear={() => onChange('')}
           extraKeys={type === 'email' || type === 'password' ? EMAIL_KEYS : undefined}
+          withShift
           onDone={closeKeyboard}
         />
       ) : null}

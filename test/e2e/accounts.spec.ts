@@ -77,9 +77,16 @@ test('subscription provider: sign up, sign out, a wrong password, sign in and ed
   await pressRemote(page, 'right');
   await pressRemote(page, 'enter');
   await expect(page.getByLabel('First name')).toHaveValue('b');
+  // Shift gives capitals.
+  await walkTo(page, 'down', 'key-shift');
+  await pressRemote(page, 'enter');
+  await walkTo(page, 'up', 'key-a');
+  await pressRemote(page, 'enter');
+  await expect(page.getByLabel('First name')).toHaveValue('bA');
   await pressRemote(page, 'back');
   await expect.poll(() => focusedKey(page)).toBe('signup-first-name');
   await expect(page.getByRole('dialog', { name: 'Create an account' })).toBeVisible();
+  await page.keyboard.press('Backspace');
   await page.keyboard.press('Backspace');
   await typeInto(page, 'signup-first-name', 'Tess');
   await pressRemote(page, 'down');
