@@ -399,7 +399,7 @@ const layoutScreens: LayoutCase[] = [
     layout: 'desktop',
     screenshot: true,
     second: async (page) => {
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page.getByRole('alert')).toBeVisible();
     },
   },

@@ -10,6 +10,8 @@ interface AppMenuProps {
   /** The search and favourites entries; the desktop header has its own search bar and favourites icon. */
   withSearch?: boolean;
   withFavorites?: boolean;
+  /** The sign-in or account entry; the desktop header has its own buttons. */
+  withAccount?: boolean;
 }
 
 /**
@@ -21,9 +23,10 @@ export function AppMenu({
   focusKey: ownKey = MENU_FOCUS_KEY,
   withSearch = true,
   withFavorites = true,
+  withAccount = true,
 }: AppMenuProps) {
   const { t } = useTranslation();
-  const entries = useMenuEntries({ withSearch, withFavorites });
+  const entries = useMenuEntries({ withSearch, withFavorites, withAccount });
   const active = entries.find((entry) => entry.active) ?? entries[0];
   const { ref, focusKey, hasFocusedChild } = useFocusable({
     focusKey: ownKey,

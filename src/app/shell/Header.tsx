@@ -7,6 +7,7 @@ import { useStartupResult } from '../../stores/configStore.ts';
 import { useDeviceStore, useLayout } from '../../stores/deviceStore.ts';
 import { Button, useFocusableLink } from '../../ui/index.ts';
 import { AppMenu } from './AppMenu.tsx';
+import { AccountActions } from './header/AccountActions.tsx';
 import { FavoritesLink } from './header/FavoritesLink.tsx';
 import { HeaderSearch } from './header/HeaderSearch.tsx';
 import { Icon } from './header/Icon.tsx';
@@ -22,7 +23,7 @@ const INLINE_MENU_FROM_PX = 1024;
  * the navigation links, the search bar (search on), the language menu (multi-language support on) and
  * the favourites icon (favourites on). Below lg the links move into a sidebar behind the menu button;
  * on small screens (mobile) the user actions are hidden and favourites stays in the sidebar.
- * Sign-in, sign-up and the avatar arrive with accounts. All of it is in the page chrome's own chunk
+ * Sign-in and sign-up (or the account) follow on desktop. All of it is in the page chrome's own chunk
  * (pageChrome.ts), which TV layouts never load.
  */
 export function Header() {
@@ -60,11 +61,19 @@ export function Header() {
         <a href="/" className={`app-header__home${home.focused ? ' is-focused' : ''}`} {...home.linkProps}>
           <Logo />
         </a>
-        {inlineMenu ? <AppMenu orientation="horizontal" withSearch={false} withFavorites={false} /> : null}
+        {inlineMenu ? (
+          <AppMenu
+            orientation="horizontal"
+            withSearch={false}
+            withFavorites={false}
+            withAccount={!userActions}
+          />
+        ) : null}
         <div className="app-header__actions">
           {features.search ? <HeaderSearch /> : null}
           {features.isMultiLanguageSupport ? <LanguageButton /> : null}
           {userActions && features.favorites ? <FavoritesLink /> : null}
+          {userActions ? <AccountActions /> : null}
         </div>
         {sidebarOpen ? <Sidebar withFavorites={!userActions} onClose={closeSidebar} /> : null}
       </header>

@@ -19,9 +19,11 @@ export interface MenuEntry {
 export function useMenuEntries({
   withSearch,
   withFavorites,
+  withAccount = true,
 }: {
   withSearch: boolean;
   withFavorites: boolean;
+  withAccount?: boolean;
 }): MenuEntry[] {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -52,14 +54,15 @@ export function useMenuEntries({
     });
   }
   // spec: accounts 2.11 — signed in: the account; otherwise sign in (or sign up) as the flags allow.
-  if (status === 'signedIn') {
+  // (The desktop header shows its own account buttons: withAccount false.)
+  if (withAccount && status === 'signedIn') {
     entries.push({
       key: 'account',
       to: '/u/my-account',
       label: t('app.account'),
       active: pathname.startsWith('/u/my-account'),
     });
-  } else if (status !== 'unavailable' && (features.showLogin || features.showRegister)) {
+  } else if (withAccount && status !== 'unavailable' && (features.showLogin || features.showRegister)) {
     const login = features.showLogin;
     entries.push({
       key: login ? 'sign-in' : 'sign-up',
