@@ -1,9 +1,18 @@
 import { z } from 'zod/mini';
 import { AccountError, catalogueError } from '../accountError.ts';
-import type { AccountCapabilities, AccountService, Consent, Customer, ListKind } from '../accountService.ts';
+import type { AccountCapabilities, AccountService, Consent, ListKind } from '../accountService.ts';
 import { jsonBody, jsonHeaders, providerRequest } from '../providerRequest.ts';
 import { jwtExpiry, type Tokens, tokenStore } from '../session/storedTokens.ts';
 import { createTokenSession, SignedOutError } from '../session/tokenSession.ts';
+import {
+  authRecordSchema,
+  authSchema,
+  consentsSchema,
+  customerIdOf,
+  customerSchema,
+  envelopeSchema,
+  toCustomer,
+} from './subscriptionAccount.ts';
 import { subscriptionErrorTables } from './subscriptionErrors.ts';
 
 type ErrorTable = (typeof subscriptionErrorTables)[keyof typeof subscriptionErrorTables];
@@ -20,30 +29,6 @@ const capabilities: AccountCapabilities = {
   listLimit: 48,
 };
 
-/** spec: accounts 7.1 — every answer is `{responseData, errors[]}`. */
-const envelopeSchema = z.object({ responseData: z.unknown(), errors: z.array(z.string()) });
-const authSchema = z.object({ jwt: z.string(), refreshToken: z.string() });
-const listEntrySchema = z.object({ mediaid: z.string(), progress: z.optional(z.number()) });
-const customerSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  email: z.string(),
-  firstName: z._default(z.nullable(z.string()), ''),
-  lastName: z._default(z.nullable(z.string()), ''),
-  externalData: z.optional(
-    z.object({
-      favorites: z.optional(z.array(listEntrySchema)),
-      history: z.optional(z.array(listEntrySchema)),
-    }),
-  ),
-});
-const consentsSchema = z.object({
-  consents: z.array(
-    z.object({ name: z.string(), label: z.string(), required: z.boolean(), version: z.string() }),
-  ),
-});
-/** spec: accounts 3.5 — the product auth record: both tokens required. */
-const authRecordSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
-
 export interface SubscriptionSettings {
   /** The provider's API host (sandbox or production, as the config says). */
   host: string;
@@ -51,35 +36,6 @@ export interface SubscriptionSettings {
   /** The session ended on its own (refresh refused, 'Invalid JWT token'): the app signs out. */
   onSignedOut(): void;
   now?: () => number;
-}
-
-type StoredCustomer = z.infer<typeof customerSchema>;
-
-function toCustomer(stored: StoredCustomer): Customer {
-  const firstName = stored.firstName ?? '';
-  const lastName = stored.lastName ?? '';
-  return {
-    id: String(stored.id),
-    email: stored.email,
-    firstName,
-    lastName,
-    fullName: `${firstName} ${lastName}`.trim(),
-    hasPassword: true,
-    registeredHere: true,
-  };
-}
-
-/** The customer id the subscription provider's JWT carries. */
-function customerIdOf(jwt: string): string {
-  const payload = jwt.split('.')[1] ?? '';
-  try {
-    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    const parsed = z.safeParse(z.object({ customerId: z.union([z.number(), z.string()]) }), claims);
-    if (parsed.success) return String(parsed.data.customerId);
-  } catch {
-    // Falls through: a token we cannot read is no session.
-  }
-  throw new SignedOutError();
 }
 
 /**
