@@ -16,6 +16,7 @@ export function FormError({ focusKey, messageKey }: { focusKey: string; messageK
 function FormErrorMessage({ focusKey, messageKey }: { focusKey: string; messageKey: string }) {
   const { t } = useTranslation(ACCOUNT_NS);
   const { ref, focused } = useFocusable<object, HTMLParagraphElement>({ focusKey });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message takes focus again
   useEffect(() => {
     setFocus(focusKey);
     ref.current?.scrollIntoView?.({ block: 'nearest' });
