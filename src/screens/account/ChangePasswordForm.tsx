@@ -30,7 +30,7 @@ export function ChangePasswordForm({ onDone }: { onDone(changed: boolean): void 
   });
   return (
     <>
-      <FormError focusKey="password-error" messageKey={form.formError} />
+      <FormError focusKey="password-error" messageKey={form.formError} attempt={form.attempt} />
       <FormField
         form={form}
         name="oldPassword"

@@ -47,7 +47,7 @@ export function CreateAccountScreen() {
   const terms = form.field('terms');
   return (
     <AccountModal name="create-account" titleKey="registration.title" first="signup-first-name">
-      <FormError focusKey="signup-error" messageKey={form.formError} />
+      <FormError focusKey="signup-error" messageKey={form.formError} attempt={form.attempt} />
       <FormField
         form={form}
         name="firstName"

@@ -24,7 +24,7 @@ export function ForgotPasswordScreen() {
   return (
     <AccountModal name="forgot-password" titleKey="reset.forgot_title" first="forgot-email">
       <p>{t('reset.forgot_text')}</p>
-      <FormError focusKey="forgot-error" messageKey={form.formError} />
+      <FormError focusKey="forgot-error" messageKey={form.formError} attempt={form.attempt} />
       <FormField
         form={form}
         name="email"

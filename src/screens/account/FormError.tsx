@@ -9,8 +9,17 @@ import { ACCOUNT_NS } from './accountTranslations.ts';
  * scrolls to it). It takes focus when it appears, so a TV viewer's screen reader reads it and Down
  * leads back into the form.
  */
-export function FormError({ focusKey, messageKey }: { focusKey: string; messageKey: string | undefined }) {
-  return messageKey ? <FormErrorMessage focusKey={focusKey} messageKey={messageKey} /> : null;
+export function FormError({
+  focusKey,
+  messageKey,
+  attempt = 0,
+}: {
+  focusKey: string;
+  messageKey: string | undefined;
+  /** Each failed attempt shows the message anew, so it takes focus again even when unchanged. */
+  attempt?: number;
+}) {
+  return messageKey ? <FormErrorMessage key={attempt} focusKey={focusKey} messageKey={messageKey} /> : null;
 }
 
 function FormErrorMessage({ focusKey, messageKey }: { focusKey: string; messageKey: string }) {

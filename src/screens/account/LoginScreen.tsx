@@ -35,7 +35,7 @@ export function LoginScreen() {
         : 'login.unexpected_error';
   return (
     <AccountModal name="login" titleKey="login.title" first="login-email">
-      <FormError focusKey="login-error" messageKey={form.formError ?? notice} />
+      <FormError focusKey="login-error" messageKey={form.formError ?? notice} attempt={form.attempt} />
       <FormField
         form={form}
         name="email"

@@ -40,7 +40,7 @@ export function NameSection({ customer, editing, onEdit, onDone }: SectionProps)
       <h2 id="account-about">{t('account.about')}</h2>
       {editing ? (
         <>
-          <FormError focusKey="about-error" messageKey={form.formError} />
+          <FormError focusKey="about-error" messageKey={form.formError} attempt={form.attempt} />
           <FormField
             form={form}
             name="firstName"

@@ -28,7 +28,7 @@ export function PasswordCheckScreen({ name, titleKey, textKey, submitKey, onPass
   return (
     <AccountModal name={name} titleKey={titleKey} first={`${name}-password`}>
       <p>{t(textKey)}</p>
-      <FormError focusKey={`${name}-error`} messageKey={form.formError} />
+      <FormError focusKey={`${name}-error`} messageKey={form.formError} attempt={form.attempt} />
       <FormField
         form={form}
         name="password"

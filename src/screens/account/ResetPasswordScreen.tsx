@@ -60,7 +60,7 @@ export function ResetPasswordScreen({ name, mode = 'reset' }: { name: string; mo
       first={typedToken ? 'reset-token' : 'reset-new'}
     >
       {mode === 'add' ? <ResendMail email={email} /> : null}
-      <FormError focusKey="reset-error" messageKey={form.formError ?? invalidLink} />
+      <FormError focusKey="reset-error" messageKey={form.formError ?? invalidLink} attempt={form.attempt} />
       {typedToken ? (
         <FormField
           form={form}

@@ -25,6 +25,8 @@ export function useAccountForm<Field extends string>({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  /** Failed submits so far: the same message twice is still news (FormError takes focus again). */
+  const [attempt, setAttempt] = useState(0);
   const inFlight = useRef(false);
 
   const check = (field: Field, value: string) =>
@@ -48,7 +50,7 @@ export function useAccountForm<Field extends string>({
     setErrors(found);
     const message = formMessage(found);
     setFormError(message);
-    if (message) return;
+    if (message) return setAttempt((count) => count + 1);
     inFlight.current = true;
     setBusy(true);
     try {
@@ -63,11 +65,12 @@ export function useAccountForm<Field extends string>({
         setFormError(key);
       }
       setValues((current) => ({ ...current, ...Object.fromEntries(clearOnError.map((name) => [name, ''])) }));
+      setAttempt((count) => count + 1);
     } finally {
       inFlight.current = false;
       setBusy(false);
     }
   }
 
-  return { values, field, formError, busy, onSubmit, setFormError };
+  return { values, field, formError, attempt, busy, onSubmit, setFormError };
 }
