@@ -5,6 +5,8 @@
  * never which provider is configured.
  */
 
+import type { CaptureSetting } from '../domain/captureForm.ts';
+
 /** spec: accounts 1, the capability table (and 6, feature flags). */
 export interface AccountCapabilities {
   /** canUpdateEmail: the account page's e-mail section can be edited. */
@@ -70,6 +72,19 @@ export interface PasswordReset {
   passwordConfirmation: string;
 }
 
+/** spec: accounts 3.4 — the capture status: whether to ask, and the settings of each field. */
+export interface CaptureStatus {
+  enabled: boolean;
+  shouldDisplay: boolean;
+  settings: CaptureSetting[];
+}
+
+/** spec: accounts 3.4 — the answers: the fields by name, custom questions as customAnswers. */
+export interface CaptureAnswers {
+  fields: Record<string, string>;
+  customAnswers: Array<{ question: string; questionId: string; value: string }>;
+}
+
 export type ListKind = 'favorites' | 'history';
 
 /** A favourite or a watch-history entry as the account keeps it (spec: browsing 5). */
@@ -102,6 +117,9 @@ export interface AccountService {
   socialSignInUrls?(redirect: string): Promise<Array<{ provider: string; url: string }>>;
   /** spec: accounts 3.5 — tokens that arrived in the URL hash (token, refresh_token, expires). */
   signInWithTokens?(fragment: URLSearchParams): Promise<Customer>;
+  /** spec: accounts 2.6, 4.7 — personal details, where the integration captures them. */
+  captureStatus?(): Promise<CaptureStatus>;
+  saveCapture?(answers: CaptureAnswers): Promise<void>;
   getList(customer: Customer, kind: ListKind): Promise<AccountListEntry[]>;
   setList(customer: Customer, kind: ListKind, entries: AccountListEntry[]): Promise<void>;
 }

@@ -29,6 +29,8 @@ export interface TextFieldProps {
   onBlur?(): void;
   /** Enter in the field (desktop): submit the form. */
   onSubmit?(): void;
+  /** Digits only (a date's parts, a code): the numeric keypad on phones. */
+  numeric?: boolean;
 }
 
 /**
@@ -47,6 +49,7 @@ export function TextField({
   hint,
   onBlur,
   onSubmit,
+  numeric,
 }: TextFieldProps) {
   const { t } = useTranslation();
   const tv = useLayout() === 'tv';
@@ -83,7 +86,7 @@ export function TextField({
           id={id}
           className={`text-field__input${type === 'password' ? ' text-field__input--with-toggle' : ''}${focused ? ' is-focused' : ''}`}
           type={type === 'password' && revealed ? 'text' : type}
-          inputMode={type === 'email' ? 'email' : undefined}
+          inputMode={numeric ? 'numeric' : type === 'email' ? 'email' : undefined}
           autoComplete={autoComplete}
           autoCapitalize={type === 'text' ? 'words' : 'none'}
           spellCheck={false}

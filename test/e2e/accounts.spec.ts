@@ -106,6 +106,26 @@ test('subscription provider: sign up, sign out, a wrong password, sign in and ed
   await walkTo(page, 'down', 'signup-submit');
   await page.screenshot({ path: `${screenshotDir}/tv-sign-up.png` });
   await pressRemote(page, 'enter');
+  // Personal details (spec: accounts 2.6): a required question left open is said at the top.
+  await expect(page.getByRole('dialog', { name: 'About you' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Tess');
+  await walkTo(page, 'down', 'capture-birthDate-day');
+  await page.keyboard.type('07');
+  // Two digits: on to the month, then the year.
+  await expect.poll(() => focusedKey(page)).toBe('capture-birthDate-month');
+  await page.keyboard.type('3');
+  await pressRemote(page, 'right');
+  await expect.poll(() => focusedKey(page)).toBe('capture-birthDate-year');
+  await page.keyboard.type('1990');
+  await expect(page.getByLabel('Month')).toHaveValue('03');
+  await walkTo(page, 'down', 'capture-continue');
+  await pressRemote(page, 'enter');
+  await expect.poll(() => focusedKey(page)).toBe('capture-error');
+  await walkTo(page, 'down', 'capture-custom_1-tv');
+  await pressRemote(page, 'enter');
+  await walkTo(page, 'down', 'capture-continue');
+  await page.screenshot({ path: `${screenshotDir}/tv-personal-details.png` });
+  await pressRemote(page, 'enter');
   await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible();
   await expect.poll(() => focusedKey(page)).toBe('welcome-start');
   await pressRemote(page, 'enter');

@@ -7,6 +7,7 @@ import {
 import { ExportDataScreen, ExportDataSuccessScreen } from '../../screens/account/ExportDataScreens.tsx';
 import { ForgotPasswordScreen } from '../../screens/account/ForgotPasswordScreen.tsx';
 import { LoginScreen } from '../../screens/account/LoginScreen.tsx';
+import { PersonalDetailsScreen } from '../../screens/account/PersonalDetailsScreen.tsx';
 import { ResetPasswordScreen } from '../../screens/account/ResetPasswordScreen.tsx';
 import { ResetPasswordSuccessScreen } from '../../screens/account/ResetPasswordSuccessScreen.tsx';
 import { SendConfirmationScreen } from '../../screens/account/SendConfirmationScreen.tsx';
@@ -28,6 +29,7 @@ export const accountOverlays: Record<string, () => ReactNode> = {
   'warning-account-deletion': () => <WarningAccountDeletionScreen />,
   'reset-password-success': () => <ResetPasswordSuccessScreen />,
   welcome: () => <WelcomeScreen />,
+  'personal-details': () => <PersonalDetailsScreen />,
   'delete-account': () => <DeleteAccountScreen />,
   'delete-account-confirmation': () => <DeleteAccountConfirmationScreen />,
   'export-data': () => <ExportDataScreen />,

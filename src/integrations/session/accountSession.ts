@@ -9,6 +9,7 @@ import { useHistoryStore } from '../../stores/historyStore.ts';
 import { useViewerStore } from '../../stores/viewerStore.ts';
 import { AccountError } from '../accountError.ts';
 import type {
+  CaptureAnswers,
   Credentials,
   Customer,
   PasswordChange,
@@ -188,4 +189,13 @@ export async function adoptHashTokens() {
 
 export function socialSignInUrls(redirect: string) {
   return service().socialSignInUrls?.(redirect) ?? Promise.resolve([]);
+}
+
+/** spec: accounts 2.6 — the capture status; an integration without capture asks for nothing. */
+export async function captureStatus() {
+  return (await service().captureStatus?.()) ?? { enabled: false, shouldDisplay: false, settings: [] };
+}
+
+export async function saveCapture(answers: CaptureAnswers) {
+  await service().saveCapture?.(answers);
 }

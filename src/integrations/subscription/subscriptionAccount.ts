@@ -54,3 +54,18 @@ export function customerIdOf(jwt: string): string {
   }
   throw new SignedOutError();
 }
+
+/** spec: accounts 3.4 — GET /customers/{id}/capture/status. */
+export const captureStatusSchema = z.object({
+  isCaptureEnabled: z.boolean(),
+  shouldCaptureBeDisplayed: z.boolean(),
+  settings: z.array(
+    z.object({
+      key: z.string(),
+      question: z.optional(z.string()),
+      value: z._default(z.nullable(z.string()), ''),
+      required: z.boolean(),
+      enabled: z.boolean(),
+    }),
+  ),
+});

@@ -116,4 +116,23 @@ describe('subscription provider adapter', () => {
       backEnd.app.request(String(input).replace(backEnd.origin, ''), init),
     );
   });
+
+  it('reads the capture status and saves personal details (spec: accounts 3.4, 4.7)', async () => {
+    const accounts = service();
+    await accounts.signUp({
+      email: 'cap@example.com',
+      password: 'capture123',
+      firstName: 'Cap',
+      lastName: 'Ture',
+      consents: { terms: true },
+    });
+    const before = await accounts.captureStatus?.();
+    expect(before).toMatchObject({ enabled: true, shouldDisplay: true });
+    expect(before?.settings.map(({ key }) => key)).toContain('custom_1');
+    await accounts.saveCapture?.({
+      fields: { birthDate: '1990-03-07', phoneNumber: '' },
+      customAnswers: [{ question: 'How do you watch most often?', questionId: 'custom_1', value: 'tv' }],
+    });
+    expect((await accounts.captureStatus?.())?.shouldDisplay).toBe(false);
+  });
 });

@@ -7,6 +7,7 @@ import { createTokenSession, SignedOutError } from '../session/tokenSession.ts';
 import {
   authRecordSchema,
   authSchema,
+  captureStatusSchema,
   consentsSchema,
   customerIdOf,
   customerSchema,
@@ -205,6 +206,27 @@ export function subscriptionAccountService({ host, publisherId, onSignedOut, now
     },
     async deleteAccount() {
       throw new AccountError('errors.feature_not_enabled');
+    },
+    async captureStatus() {
+      const status = await call('GET', `${await customerPath()}/capture/status`, {
+        schema: captureStatusSchema,
+        table: subscriptionErrorTables.account,
+        bearer: true,
+      });
+      return {
+        enabled: status.isCaptureEnabled,
+        shouldDisplay: status.shouldCaptureBeDisplayed,
+        settings: status.settings.map((setting) => ({ ...setting, value: setting.value ?? '' })),
+      };
+    },
+    async saveCapture({ fields, customAnswers }) {
+      const path = await customerPath();
+      await call('PUT', `${path}/capture`, {
+        body: { customerId: path.split('/').pop(), ...fields, customAnswers },
+        schema: z.unknown(),
+        table: subscriptionErrorTables.account,
+        bearer: true,
+      });
     },
     async getList(_customer, kind: ListKind) {
       return (await fetchCustomer()).externalData?.[kind] ?? [];

@@ -29,10 +29,14 @@ export function useAccountActions() {
     afterSignIn() {
       navigate(qr ? '/activate' : '/', { replace: true });
     },
-    /** spec: accounts 4.4 — the next step after sign-up (the choose-offer branch comes with payments). */
+    /** spec: accounts 4.4 — after sign-up: /activate with qr, else personal details (which skip themselves). */
     afterSignUp() {
       if (qr) navigate('/activate', { replace: true });
-      else navigate({ search: '?u=welcome' }, { replace: true });
+      else navigate({ search: '?u=personal-details' }, { replace: true });
+    },
+    /** spec: accounts 4.4 — the next step after sign-up and personal details (choose-offer comes with payments). */
+    nextStep() {
+      navigate({ search: '?u=welcome' }, { replace: true });
     },
   };
 }
