@@ -124,6 +124,7 @@ test('subscription provider: sign up, sign out, a wrong password, sign in and ed
   await walkTo(page, 'down', 'capture-custom_1-tv');
   await pressRemote(page, 'enter');
   await walkTo(page, 'down', 'capture-continue');
+  await expect.poll(() => focusInView(page)).toBe(true);
   await page.screenshot({ path: `${screenshotDir}/tv-personal-details.png` });
   await pressRemote(page, 'enter');
   await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible();

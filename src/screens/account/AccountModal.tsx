@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOverlayParams } from '../../focus/useOverlayParams.ts';
+import { SCROLL_REGION_ATTRIBUTE } from '../../ui/keepInView.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { ACCOUNT_NS } from './accountTranslations.ts';
 import './account.css';
@@ -26,7 +27,9 @@ export function AccountModal({ name, titleKey, first, children, onClose }: Accou
       onClose={onClose ?? (() => close('u', 'message'))}
       preferredChildFocusKey={first}
     >
-      <div className="account-form">{children}</div>
+      <div className="account-form" {...{ [SCROLL_REGION_ATTRIBUTE]: '' }}>
+        {children}
+      </div>
     </Modal>
   );
 }

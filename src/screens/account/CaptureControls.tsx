@@ -1,3 +1,4 @@
+import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { useTranslation } from 'react-i18next';
 import type { CaptureField } from '../../domain/captureForm.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -60,23 +61,46 @@ export function CaptureControl({ field, value, error, onChange, onBlur }: Contro
         {field.question}
       </Checkbox>
     );
+  return <ChoiceGroup focusKey={focusKey} field={field} value={value} error={error} onChange={onChange} />;
+}
+
+/**
+ * A question's options as buttons in a row: one stop for the remote, entered at the chosen option (or
+ * the first), wherever the nearest button would be.
+ */
+function ChoiceGroup({
+  focusKey,
+  field,
+  value,
+  error,
+  onChange,
+}: Omit<ControlProps, 'onBlur'> & { focusKey: string; field: Extract<CaptureField, { kind: 'custom' }> }) {
+  const chosen = field.options.find((option) => option.value === value) ?? field.options[0];
+  const { ref, focusKey: groupKey } = useFocusable<object, HTMLFieldSetElement>({
+    focusKey,
+    trackChildren: true,
+    saveLastFocusedChild: false,
+    preferredChildFocusKey: `${focusKey}-${chosen?.value ?? ''}`,
+  });
   return (
-    <fieldset className="capture-choice">
-      <legend className="text-field__label">{field.question}</legend>
-      <div className="account-page__actions" role="radiogroup">
-        {field.options.map((option) => (
-          <Button
-            key={option.value}
-            focusKey={`${focusKey}-${option.value}`}
-            variant="secondary"
-            pressed={value === option.value}
-            onPress={() => onChange(option.value)}
-          >
-            {option.label}
-          </Button>
-        ))}
-      </div>
-      {error ? <p className="text-field__error">{error}</p> : null}
-    </fieldset>
+    <FocusContext.Provider value={groupKey}>
+      <fieldset ref={ref} className="capture-choice">
+        <legend className="text-field__label">{field.question}</legend>
+        <div className="account-page__actions" role="radiogroup">
+          {field.options.map((option) => (
+            <Button
+              key={option.value}
+              focusKey={`${focusKey}-${option.value}`}
+              variant="secondary"
+              pressed={value === option.value}
+              onPress={() => onChange(option.value)}
+            >
+              {option.label}
+            </Button>
+          ))}
+        </div>
+        {error ? <p className="text-field__error">{error}</p> : null}
+      </fieldset>
+    </FocusContext.Provider>
   );
 }

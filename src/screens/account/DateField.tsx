@@ -1,4 +1,4 @@
-import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DateParts, dateValue, padPart, partFull, typedPart } from '../../domain/dateParts.ts';
@@ -24,33 +24,42 @@ export function DateField({
 }) {
   const { t } = useTranslation(ACCOUNT_NS);
   const [parts, setParts] = useState<DateParts>({ day: '', month: '', year: '' });
+  // One stop for the remote: Down from the field above enters at the day, whichever box is nearest.
+  const { ref, focusKey: groupKey } = useFocusable<object, HTMLFieldSetElement>({
+    focusKey,
+    trackChildren: true,
+    saveLastFocusedChild: false,
+    preferredChildFocusKey: `${focusKey}-day`,
+  });
   const update = (next: DateParts) => {
     setParts(next);
     onChange(dateValue(next));
   };
   return (
-    <fieldset className="date-field">
-      <legend className="text-field__label">{label}</legend>
-      <div className="date-field__parts">
-        {PARTS.map((part, index) => (
-          <TextField
-            key={part}
-            focusKey={`${focusKey}-${part}`}
-            label={t(`capture.${part}`)}
-            value={parts[part]}
-            numeric
-            autoComplete={`bday-${part}`}
-            onChange={(typed) => {
-              const value = typedPart(part, typed, parts[part]);
-              update({ ...parts, [part]: value });
-              const next = PARTS[index + 1];
-              if (next && part !== 'year' && partFull(part, value)) setFocus(`${focusKey}-${next}`);
-            }}
-            onBlur={() => update({ ...parts, [part]: padPart(part, parts[part]) })}
-          />
-        ))}
-      </div>
-      {error ? <p className="text-field__error">{error}</p> : null}
-    </fieldset>
+    <FocusContext.Provider value={groupKey}>
+      <fieldset ref={ref} className="date-field">
+        <legend className="text-field__label">{label}</legend>
+        <div className="date-field__parts">
+          {PARTS.map((part, index) => (
+            <TextField
+              key={part}
+              focusKey={`${focusKey}-${part}`}
+              label={t(`capture.${part}`)}
+              value={parts[part]}
+              numeric
+              autoComplete={`bday-${part}`}
+              onChange={(typed) => {
+                const value = typedPart(part, typed, parts[part]);
+                update({ ...parts, [part]: value });
+                const next = PARTS[index + 1];
+                if (next && part !== 'year' && partFull(part, value)) setFocus(`${focusKey}-${next}`);
+              }}
+              onBlur={() => update({ ...parts, [part]: padPart(part, parts[part]) })}
+            />
+          ))}
+        </div>
+        {error ? <p className="text-field__error">{error}</p> : null}
+      </fieldset>
+    </FocusContext.Provider>
   );
 }
