@@ -53,28 +53,28 @@ function CaptureForm({ fields }: { fields: CaptureField[] }) {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [formError, setFormError] = useState<string | undefined>();
   const [attempt, setAttempt] = useState(0);
-  const valueOf = (field: CaptureField) => values[field.name] ?? '';
+  const answerOf = (field: CaptureField) => values[field.name] ?? '';
 
   const submit = async () => {
     const found = Object.fromEntries(
-      fields.map((field) => [field.name, captureFieldError(field, valueOf(field))]),
+      fields.map((field) => [field.name, captureFieldError(field, answerOf(field))]),
     );
     setErrors(found);
     const message = formMessage(found);
     setFormError(message);
     setAttempt((count) => count + 1);
     if (message) return;
-    const answered = fields.filter((field) => valueOf(field).trim() !== '');
+    const answered = fields.filter((field) => answerOf(field).trim() !== '');
     try {
       await (await actions.session()).saveCapture({
         fields: Object.fromEntries(
           answered
             .filter((field) => field.kind !== 'custom')
-            .map((field) => [field.name, valueOf(field).trim()]),
+            .map((field) => [field.name, answerOf(field).trim()]),
         ),
         customAnswers: answered.flatMap((field) =>
           field.kind === 'custom'
-            ? [{ question: field.question, questionId: field.name, value: valueOf(field) }]
+            ? [{ question: field.question, questionId: field.name, value: answerOf(field) }]
             : [],
         ),
       });
@@ -95,7 +95,7 @@ function CaptureForm({ fields }: { fields: CaptureField[] }) {
         <CaptureControl
           key={field.name}
           field={field}
-          value={valueOf(field)}
+          value={answerOf(field)}
           error={errors[field.name] ? t(errors[field.name] ?? '') : undefined}
           onChange={(value) => {
             setValues((current) => ({ ...current, [field.name]: value }));
