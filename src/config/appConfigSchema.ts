@@ -93,6 +93,8 @@ export const appConfigSchema = z.object({
       social_login_providers: z.optional(z.record(z.string(), z.boolean())),
     }),
   ),
+  /** spec: accounts 5.3, 7.5 — where bot-check tokens are verified; unset: no bot check. */
+  lambda: z.optional(z.object({ recaptcha_verification: z.optional(z.string()) })),
   isManagedIdentityEnabled: z.optional(z.boolean()),
   isCustomApiEnabled: z.optional(z.boolean()),
   custom: z._default(customValues, {}),

@@ -320,6 +320,8 @@ test('account provider: sign in with a social provider by remote, the tokens com
   const email = `social-${Date.now()}@example.com`;
   await page.goto('/?device=tizen&app-config=ottauth1');
   await openFromMenu(page, 'nav-sign-in');
+  // The buttons come with the provider's social URLs, a moment after the form.
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
   await walkTo(page, 'down', 'login-social-google');
   await pressRemote(page, 'enter');
   // The provider's own page (a local stand-in), then back to the app.

@@ -35,6 +35,7 @@ const deviceListsSchema = z.object({
 });
 
 let stopSync: (() => void) | undefined;
+let site: StartupResult | undefined;
 
 function service() {
   const { service } = useAccountStore.getState();
@@ -82,6 +83,7 @@ async function restoreLists(customer: Customer, pushDevice: boolean) {
 
 /** At start-up: the configured integration, and the session a previous visit left. */
 export async function startAccounts(startup: StartupResult) {
+  site = startup;
   const store = useAccountStore.getState();
   store.set({ status: 'loading' });
   try {
@@ -198,4 +200,12 @@ export async function captureStatus() {
 
 export async function saveCapture(answers: CaptureAnswers) {
   await service().saveCapture?.(answers);
+}
+
+/** spec: accounts 5.3 — the bot check before login and sign-up, where the config names a verifier. */
+export async function passBotCheck(action: 'login' | 'register') {
+  const url = site?.config.lambda?.recaptcha_verification;
+  if (!url || !site) return;
+  const { passBotCheck: check } = await import('../botCheck/botCheck.ts');
+  await check(action, new URL(url, `${site.contentHost.replace(/\/$/, '')}/`).toString());
 }

@@ -33,7 +33,9 @@ export function CreateAccountScreen() {
     },
     clearOnError: ['password'],
     async submit(values) {
-      await (await actions.session()).signUp({
+      const session = await actions.session();
+      await session.passBotCheck('register');
+      await session.signUp({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         email: values.email.trim(),

@@ -22,7 +22,9 @@ export function LoginScreen() {
     rules: { email: emailRule, password: required('login.field_required') },
     clearOnError: ['password'],
     async submit(values) {
-      await (await actions.session()).signIn({ email: values.email.trim(), password: values.password });
+      const session = await actions.session();
+      await session.passBotCheck('login');
+      await session.signIn({ email: values.email.trim(), password: values.password });
       actions.afterSignIn();
     },
   });
