@@ -117,6 +117,9 @@ export interface AccountService {
   socialSignInUrls?(redirect: string): Promise<Array<{ provider: string; url: string }>>;
   /** spec: accounts 3.5 — tokens that arrived in the URL hash (token, refresh_token, expires). */
   signInWithTokens?(fragment: URLSearchParams): Promise<Customer>;
+  /** spec: accounts 2.9, 4.10 — the publisher's consents with this customer's answers. */
+  customerConsents?(): Promise<Array<Consent & { accepted: boolean }>>;
+  saveConsents?(accepted: Record<string, boolean>): Promise<void>;
   /** spec: accounts 2.6, 4.7 — personal details, where the integration captures them. */
   captureStatus?(): Promise<CaptureStatus>;
   saveCapture?(answers: CaptureAnswers): Promise<void>;

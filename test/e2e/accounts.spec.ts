@@ -145,6 +145,17 @@ test('subscription provider: sign up, sign out, a wrong password, sign in and ed
   await walkTo(page, 'down', 'about-save');
   await pressRemote(page, 'enter');
   await expect(page.getByText('Tessa Remote')).toBeVisible();
+  // Consents (spec: accounts 2.9): as given at sign-up, then changed and saved.
+  await expect(page.getByText('Send me news about new films and series: declined')).toBeVisible();
+  await walkTo(page, 'down', 'consents-edit');
+  await pressRemote(page, 'enter');
+  await expect.poll(() => focusedKey(page)).toBe('consent-terms');
+  await walkTo(page, 'down', 'consent-marketing');
+  await pressRemote(page, 'enter');
+  await walkTo(page, 'down', 'consents-save');
+  await pressRemote(page, 'enter');
+  await expect(page.getByText('Send me news about new films and series: accepted')).toBeVisible();
+  await expect.poll(() => focusedKey(page)).toBe('consents-edit');
   await page.screenshot({ path: `${screenshotDir}/tv-my-account.png` });
 
   await signOut(page);

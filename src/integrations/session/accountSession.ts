@@ -209,3 +209,12 @@ export async function passBotCheck(action: 'login' | 'register') {
   const { passBotCheck: check } = await import('../botCheck/botCheck.ts');
   await check(action, new URL(url, `${site.contentHost.replace(/\/$/, '')}/`).toString());
 }
+
+/** spec: accounts 2.9 — the consents section; empty where the integration keeps none. */
+export async function customerConsents() {
+  return (await service().customerConsents?.()) ?? [];
+}
+
+export async function saveConsents(accepted: Record<string, boolean>) {
+  await service().saveConsents?.(accepted);
+}

@@ -69,3 +69,16 @@ export const captureStatusSchema = z.object({
     }),
   ),
 });
+
+/** spec: accounts 3.2, 7.1 — GET and PUT /customers/{id}/consents. */
+export const customerConsentsSchema = z.object({
+  consents: z.array(
+    z.object({
+      name: z.string(),
+      label: z.string(),
+      required: z.boolean(),
+      version: z.string(),
+      state: z.enum(['accepted', 'declined']),
+    }),
+  ),
+});

@@ -135,4 +135,19 @@ describe('subscription provider adapter', () => {
     });
     expect((await accounts.captureStatus?.())?.shouldDisplay).toBe(false);
   });
+
+  it('reads and saves the customer consents (spec: accounts 2.9, 4.10)', async () => {
+    const accounts = service();
+    await accounts.signIn({ email: 'demo@example.com', password: 'demo1234' });
+    await accounts.saveConsents?.({ terms: true, marketing: true });
+    const consents = await accounts.customerConsents?.();
+    expect(consents?.map(({ name, accepted }) => `${name}:${accepted}`)).toEqual([
+      'terms:true',
+      'marketing:true',
+    ]);
+    await accounts.saveConsents?.({ terms: true, marketing: false });
+    expect((await accounts.customerConsents?.())?.find(({ name }) => name === 'marketing')?.accepted).toBe(
+      false,
+    );
+  });
 });

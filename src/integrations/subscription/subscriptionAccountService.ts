@@ -9,6 +9,7 @@ import {
   authSchema,
   captureStatusSchema,
   consentsSchema,
+  customerConsentsSchema,
   customerIdOf,
   customerSchema,
   envelopeSchema,
@@ -206,6 +207,29 @@ export function subscriptionAccountService({ host, publisherId, onSignedOut, now
     },
     async deleteAccount() {
       throw new AccountError('errors.feature_not_enabled');
+    },
+    async customerConsents() {
+      const { consents } = await call('GET', `${await customerPath()}/consents`, {
+        schema: customerConsentsSchema,
+        table: subscriptionErrorTables.account,
+        bearer: true,
+      });
+      return consents.map(({ state, ...consent }) => ({ ...consent, accepted: state === 'accepted' }));
+    },
+    async saveConsents(accepted) {
+      const known = await service.publisherConsents();
+      await call('PUT', `${await customerPath()}/consents`, {
+        body: {
+          consents: known.map((consent) => ({
+            name: consent.name,
+            version: consent.version,
+            state: accepted[consent.name] ? 'accepted' : 'declined',
+          })),
+        },
+        schema: z.unknown(),
+        table: subscriptionErrorTables.account,
+        bearer: true,
+      });
     },
     async captureStatus() {
       const status = await call('GET', `${await customerPath()}/capture/status`, {

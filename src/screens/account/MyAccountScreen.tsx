@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ACCOUNT_NS } from './accountTranslations.ts';
 import './account.css';
+import { ConsentsSection } from './ConsentsSection.tsx';
 import { DataSections } from './DataSections.tsx';
 import { NameSection } from './NameSection.tsx';
 import { SecuritySection } from './SecuritySection.tsx';
@@ -16,7 +17,8 @@ export function MyAccountScreen() {
   const { t } = useTranslation(ACCOUNT_NS);
   const navigate = useNavigate();
   const customer = useSignedInCustomer();
-  const [editing, setEditing] = useState<'about' | undefined>();
+  // spec: accounts 4.10 — one section edited at a time: editing another cancels the current one.
+  const [editing, setEditing] = useState<'about' | 'consents' | undefined>();
   useScreenFocus(!!customer, ['about-edit'], 'my-account');
   if (!customer) return <Spinner label={t('account.title')} />;
   return (
@@ -33,6 +35,11 @@ export function MyAccountScreen() {
         <p className="account-section__value">{customer.email}</p>
       </section>
       {customer.registeredHere ? <SecuritySection customer={customer} /> : null}
+      <ConsentsSection
+        editing={editing === 'consents'}
+        onEdit={() => setEditing('consents')}
+        onDone={() => setEditing(undefined)}
+      />
       <DataSections />
       <Button focusKey="account-sign-out" variant="secondary" onPress={() => navigate('/u/signout')}>
         {t('account.sign_out')}
