@@ -6,7 +6,12 @@ import { CustomError } from './customResponse.ts';
 export async function customBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
   const body = await readBody(c);
   if (body === undefined) throw new CustomError(400, 'The request body could not be read');
-  const parsed = schema.safeParse(body);
+  return customInput(schema, body);
+}
+
+/** Input checked against its schema; the first problem answers 422 with the field's name. */
+export function customInput<T>(schema: z.ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new CustomError(422, `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
@@ -42,11 +47,11 @@ export const changePasswordSchema = z.object({
 
 const mediaId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'not a media id');
 
-/** spec: browsing 3 — custom back end list items: media_id, created_at; history adds progress, updated_at. */
-export const listChangeSchema = z.object({
-  add: z
-    .array(z.object({ media_id: mediaId, progress: z.number().min(0).max(1).optional() }))
-    .max(48)
-    .default([]),
-  remove: z.array(mediaId).max(48).default([]),
+/**
+ * spec: browsing (custom back end) — one favourite or history item, as form fields: media_id, and for
+ * history progress (how far through, 0-1).
+ */
+export const listItemSchema = z.object({
+  media_id: mediaId,
+  progress: z.coerce.number().min(0).max(1).optional(),
 });

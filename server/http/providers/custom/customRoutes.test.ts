@@ -88,17 +88,25 @@ describe('custom back end (spec: accounts 7.3, 4.5)', () => {
     });
   });
 
-  it('syncs favourites and history by differences', async () => {
-    await call('PATCH', '/user/favorites', { add: [{ media_id: 'm001demo' }, { media_id: 'm002demo' }] });
-    await call('PATCH', '/user/favorites', { remove: ['m001demo'] });
+  it("keeps favourites and history by the spec's calls: GET the collection, POST media_id, DELETE by id", async () => {
+    for (const media_id of ['m001demo', 'm002demo'])
+      expect((await call('POST', '/user/favorites', { media_id }, token, true)).status).toBe(201);
+    expect((await call('DELETE', '/user/favorites/m001demo')).status).toBe(200);
     const favorites = await call('GET', '/user/favorites');
-    expect(favorites.json.items.map((item: { media_id: string }) => item.media_id)).toEqual(['m002demo']);
-    await call('PATCH', '/user/history', { add: [{ media_id: 'm003demo', progress: 0.25 }] });
-    expect((await call('GET', '/user/history')).json.items[0]).toMatchObject({
+    expect(favorites.json.collection.map((item: { media_id: string }) => item.media_id)).toEqual([
+      'm002demo',
+    ]);
+    expect(favorites.json.cursor).toBeNull();
+    await call('POST', '/user/history', { media_id: 'm003demo', progress: '0.25' }, token, true);
+    expect((await call('GET', '/user/history')).json.collection[0]).toMatchObject({
       media_id: 'm003demo',
       progress: 0.25,
     });
-    expect((await call('PATCH', '/user/history', { add: [{ media_id: '../etc' }] })).status).toBe(422);
+    expect((await call('POST', '/user/history', { media_id: '../etc' }, token, true)).status).toBe(422);
+    expect(
+      (await call('POST', '/user/history', { media_id: 'm003demo', progress: '7' }, token, true)).status,
+    ).toBe(422);
+    expect((await call('DELETE', '/user/favorites/..%2Fetc')).status).toBe(422);
   });
 
   it('changes the password with the old one (form fields) and ends the sessions', async () => {

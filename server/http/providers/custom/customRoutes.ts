@@ -4,7 +4,8 @@ import type { FacadeDeps } from '../shared/facadeContext.ts';
 import {
   changePasswordSchema,
   customBody,
-  listChangeSchema,
+  customInput,
+  listItemSchema,
   profileSchema,
   userUpdateSchema,
 } from './customInput.ts';
@@ -13,7 +14,7 @@ import { bearerViewer, CustomError, handleCustom } from './customResponse.ts';
 const PROFILE_FIELDS = ['companyName', 'address', 'phoneNumber', 'birthDate'] as const;
 
 /**
- * The custom back end (spec: accounts 7.3; browsing 5, favourites and history synced by differences),
+ * The custom back end (spec: accounts 7.3; browsing, the custom back end's favourites and history),
  * at /providers/custom/. Any integration's bearer identifies the viewer, the managed identity's included.
  * A customer "has a user profile" once it was created here (metadata.custom_profile): until then the
  * profile call answers ok false, and the app opens personal details (spec: accounts 4.5).
@@ -35,6 +36,10 @@ export function customRoutes(deps: FacadeDeps) {
     };
   };
 
+  /**
+   * spec: browsing (custom back end) — GET lists the collection; POST adds one item by form field
+   * media_id (history with progress); DELETE {endpoint}/{mediaId} removes one.
+   */
   const list = (kind: WatchListKind) =>
     new Hono()
       .get(
@@ -43,8 +48,7 @@ export function customRoutes(deps: FacadeDeps) {
           const viewer = await bearerViewer(c, deps);
           const items = await accounts.lists.list(viewer.customer.id, kind, viewer.profileId ?? '');
           return c.json({
-            ok: true,
-            items: items.map((item) => ({
+            collection: items.map((item) => ({
               media_id: item.mediaid,
               created_at: new Date(item.updatedAt).toISOString(),
               ...(kind === 'history'
@@ -56,19 +60,26 @@ export function customRoutes(deps: FacadeDeps) {
           });
         }),
       )
-      .patch(
+      .post(
         '/',
         handleCustom(async (c) => {
           const viewer = await bearerViewer(c, deps);
-          const change = await customBody(c, listChangeSchema);
-          const profile = viewer.profileId ?? '';
-          await accounts.lists.remove(viewer.customer.id, kind, change.remove, profile);
+          const item = await customBody(c, listItemSchema);
           await accounts.lists.put(
             viewer.customer.id,
             kind,
-            change.add.map((item) => ({ mediaid: item.media_id, progress: item.progress })),
-            profile,
+            [{ mediaid: item.media_id, progress: kind === 'history' ? item.progress : undefined }],
+            viewer.profileId ?? '',
           );
+          return c.json({ ok: true }, 201);
+        }),
+      )
+      .delete(
+        '/:mediaId',
+        handleCustom(async (c) => {
+          const viewer = await bearerViewer(c, deps);
+          const { media_id } = customInput(listItemSchema, { media_id: c.req.param('mediaId') });
+          await accounts.lists.remove(viewer.customer.id, kind, [media_id], viewer.profileId ?? '');
           return c.json({ ok: true });
         }),
       );
