@@ -48,7 +48,7 @@ const form = (fields: Record<string, string>) => ({
   body: new URLSearchParams(fields).toString(),
 });
 
-async function startSignIn(go: ReturnType<typeof browser>) {
+async function startSignIn(go: ReturnType<typeof browser>, extra: Record<string, string> = {}) {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const redirectUri = `${server.url}/auth/callback`;
@@ -62,6 +62,7 @@ async function startSignIn(go: ReturnType<typeof browser>) {
     code_challenge_method: 'S256',
     state: 'state-1',
     prompt: 'consent',
+    ...extra,
   }))
     auth.searchParams.set(key, value);
   const toInteraction = await go(auth.toString());
@@ -169,7 +170,12 @@ describe('managed identity (spec: accounts 1, 4.5, 7.4)', () => {
 
   it('signs up on the hosted page: the account exists and is signed in', async () => {
     const go = browser();
-    const { verifier, redirectUri, interaction } = await startSignIn(go);
+    // The app's 'Sign up' asks for the sign-up page first; its link back shows sign-in.
+    const { verifier, redirectUri, interaction } = await startSignIn(go, { screen_hint: 'signup' });
+    const first = await (await go(interaction)).text();
+    expect(first).toContain(`action="${interaction}/signup"`);
+    const back = /href="([^"]*screen=signin)"/.exec(first)?.[1] ?? '';
+    expect(await (await go(back.replace(/&amp;/g, '&'))).text()).toContain(`action="${interaction}/login"`);
     const weak = await go(
       `${interaction}/signup`,
       form({ firstName: 'Hosted', lastName: 'Viewer', email: 'hosted@example.com', password: 'weak' }),

@@ -40,7 +40,14 @@ export function identityInteractions(accounts: Accounts, provider: () => Promise
   const node = (c: Context): NodeBindings => c.env as NodeBindings;
   const paths = (uid: string) => {
     const base = `${IDENTITY_MOUNT}/interaction/${uid}`;
-    return { base, login: `${base}/login`, signup: `${base}/signup`, abort: `${base}/abort` };
+    return {
+      base,
+      // From the sign-up page back to sign-in, whatever page the app asked for first.
+      signIn: `${base}?screen=signin`,
+      login: `${base}/login`,
+      signup: `${base}/signup`,
+      abort: `${base}/abort`,
+    };
   };
   const details = async (c: Context) =>
     (await provider()).interactionDetails(node(c).incoming, node(c).outgoing);
@@ -80,24 +87,46 @@ export function identityInteractions(accounts: Accounts, provider: () => Promise
     throw error;
   };
 
+  type Interaction = Awaited<ReturnType<typeof details>>;
+  const signInHtml = (
+    c: Context,
+    interaction: Interaction,
+    shown: { email?: string; error?: IdentityErrorKey } = {},
+  ) => {
+    const url = paths(interaction.uid);
+    return signInPage({
+      language: language(c, interaction.params.ui_locales),
+      action: url.login,
+      signUpUrl: url.signup,
+      abortUrl: url.abort,
+      ...shown,
+    });
+  };
+  const signUpHtml = (
+    c: Context,
+    interaction: Interaction,
+    shown: { values?: { email: string; firstName: string; lastName: string }; error?: IdentityErrorKey } = {},
+  ) => {
+    const url = paths(interaction.uid);
+    return signUpPage({
+      language: language(c, interaction.params.ui_locales),
+      action: url.signup,
+      signInUrl: url.signIn,
+      ...shown,
+    });
+  };
+
   return new Hono()
     .get('/interaction/:uid', async (c) => {
       const interaction = await details(c);
       // The app is this provider's own client: a consent prompt (prompt=consent) is granted at once.
       if (interaction.prompt.name === 'consent') return grantConsent(c, interaction);
-      const url = paths(interaction.uid);
-      return c.html(
-        signInPage({
-          language: language(c, interaction.params.ui_locales),
-          action: url.login,
-          signUpUrl: url.signup,
-          abortUrl: url.abort,
-        }),
-      );
+      if (interaction.params.screen_hint === 'signup' && c.req.query('screen') !== 'signin')
+        return c.html(signUpHtml(c, interaction));
+      return c.html(signInHtml(c, interaction));
     })
     .post('/interaction/:uid/login', async (c) => {
       const interaction = await details(c);
-      const url = paths(interaction.uid);
       const form = signInForm.safeParse(await readBody(c));
       const email = form.success ? form.data.email : '';
       try {
@@ -111,31 +140,12 @@ export function identityInteractions(accounts: Accounts, provider: () => Promise
         const key = failure(error);
         if (key === 'tooMany')
           c.header('Retry-After', String((error as AccountError).retryAfterSeconds ?? 60));
-        const page = signInPage({
-          language: language(c, interaction.params.ui_locales),
-          action: url.login,
-          signUpUrl: url.signup,
-          abortUrl: url.abort,
-          email,
-          error: key,
-        });
-        return c.html(page, key === 'tooMany' ? 429 : 401);
+        return c.html(signInHtml(c, interaction, { email, error: key }), key === 'tooMany' ? 429 : 401);
       }
     })
-    .get('/interaction/:uid/signup', async (c) => {
-      const interaction = await details(c);
-      const url = paths(interaction.uid);
-      return c.html(
-        signUpPage({
-          language: language(c, interaction.params.ui_locales),
-          action: url.signup,
-          signInUrl: url.base,
-        }),
-      );
-    })
+    .get('/interaction/:uid/signup', async (c) => c.html(signUpHtml(c, await details(c))))
     .post('/interaction/:uid/signup', async (c) => {
       const interaction = await details(c);
-      const url = paths(interaction.uid);
       const form = signUpForm.safeParse(await readBody(c));
       const values = form.success ? form.data : { email: '', firstName: '', lastName: '', password: '' };
       try {
@@ -149,14 +159,10 @@ export function identityInteractions(accounts: Accounts, provider: () => Promise
       } catch (error) {
         const key = failure(error);
         const { password: _password, ...kept } = values;
-        const page = signUpPage({
-          language: language(c, interaction.params.ui_locales),
-          action: url.signup,
-          signInUrl: url.base,
-          values: kept,
-          error: key,
-        });
-        return c.html(page, key === 'tooMany' ? 429 : 422);
+        return c.html(
+          signUpHtml(c, interaction, { values: kept, error: key }),
+          key === 'tooMany' ? 429 : 422,
+        );
       }
     })
     .get('/interaction/:uid/abort', async (c) => {

@@ -57,6 +57,8 @@ export async function createIdentityProvider(options: {
     jwks: { keys: [jwk] },
     cookies: { keys: [cookieKey] },
     pkce: { required: () => true },
+    // The app's 'Sign up' opens the hosted sign-up page first (the convention of hosted identity pages).
+    extraParams: ['screen_hint'],
     scopes: ['openid', 'offline_access', 'email', 'profile'],
     claims: {
       openid: ['sub'],
