@@ -18,10 +18,20 @@ import { parseWebappIni, type WebappIni } from './webappIni.ts';
 
 /*
  * The schemas use zod's tree-shakable mini API (issue 7: the classic API was 26 kB gzip of the first
- * screen, mini about 9). Mini carries no issue texts; the en locale (about 1 kB) gives operators
- * readable ones on the config-invalid screen.
+ * screen, mini about 9). Mini carries no issue texts: an invalid file is parsed again with the en
+ * locale, loaded only then (about 1 kB gzip the first screen does not carry), so operators read
+ * 'expected string, received number' on the config-invalid screen rather than 'Invalid input'.
  */
-z.config(z.locales.en());
+async function issueTexts(parse: () => unknown): Promise<string> {
+  const { default: en } = await import('zod/v4/locales/en.js');
+  z.config(en());
+  try {
+    parse();
+    return '';
+  } catch (cause) {
+    return describeFailure(cause);
+  }
+}
 
 export type LegalDocument = 'privacyPolicy' | 'termsOfUse';
 export type LegalTexts = Partial<Record<LegalDocument, { en?: string; es?: string }>>;
@@ -61,7 +71,11 @@ async function loadSettings(origin: string): Promise<WebappIni> {
   try {
     return parseWebappIni(text);
   } catch (cause) {
-    throw new StartupError('settings_unreadable', `${url}: ${describeFailure(cause)}`, { cause });
+    const description =
+      cause instanceof z.core.$ZodError
+        ? await issueTexts(() => parseWebappIni(text))
+        : describeFailure(cause);
+    throw new StartupError('settings_unreadable', `${url}: ${description}`, { cause });
   }
 }
 
@@ -81,7 +95,8 @@ async function loadConfig(url: string): Promise<AppConfig> {
     throw new StartupError('config_invalid', describeFailure(cause), { cause });
   }
   const parsed = appConfigSchema.safeParse(raw);
-  if (!parsed.success) throw new StartupError('config_invalid', `${url}: ${describeFailure(parsed.error)}`);
+  if (!parsed.success)
+    throw new StartupError('config_invalid', `${url}: ${await issueTexts(() => appConfigSchema.parse(raw))}`);
   // spec: browsing 1, Start-up step 4 — the loaded siteName is replaced by the product name.
   return { ...parsed.data, siteName: PRODUCT_NAME };
 }
