@@ -63,6 +63,9 @@ const MyAccountScreen = lazyScreen(
 const SignOutScreen = lazyScreen(
   async () => (await import('../screens/account/SignOutScreen.tsx')).SignOutScreen,
 );
+const AuthCallbackScreen = lazyScreen(
+  async () => (await import('../screens/account/AuthCallbackScreen.tsx')).AuthCallbackScreen,
+);
 const NotFoundScreen = lazyScreen(
   async () => (await import('../screens/notFound/NotFoundScreen.tsx')).NotFoundScreen,
 );
@@ -100,6 +103,7 @@ export function AppRouter() {
           <Route path="u/settings" element={settings} />
           <Route path="u/my-account" element={<MyAccountScreen />} />
           <Route path="u/signout" element={<SignOutScreen />} />
+          <Route path="auth/callback" element={<AuthCallbackScreen />} />
           <Route path="privacy-policy" element={privacy} />
           <Route path="terms-of-use" element={terms} />
           {/* spec: browsing 2, Route table — the legal pages are also nested in the user area. */}

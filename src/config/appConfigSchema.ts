@@ -11,6 +11,7 @@ const customValues = z.record(z.string(), z.unknown());
 const localized = z.object({ en: z.optional(z.string()), es: z.optional(z.string()) });
 /** Links the viewer opens: web addresses only (no javascript: or data: URLs from a config). */
 const webUrl = z.url({ protocol: /^https?$/ });
+const profileFieldSetting = z.object({ enabled: z.boolean(), required: z.boolean() });
 
 export const contentRowSchema = z.object({
   contentId: z.optional(z.string()),
@@ -97,6 +98,19 @@ export const appConfigSchema = z.object({
   lambda: z.optional(z.object({ recaptcha_verification: z.optional(z.string()) })),
   isManagedIdentityEnabled: z.optional(z.boolean()),
   isCustomApiEnabled: z.optional(z.boolean()),
+  /**
+   * spec: accounts 3.8 — the custom back end's profile fields, each enabled and required or not; the
+   * personal details of the managed identity flow (4.5) ask for the enabled ones. Unset: the name only.
+   */
+  customBackendProfileFields: z.optional(
+    z.object({
+      first_name_last_name: z.optional(profileFieldSetting),
+      company_name: z.optional(profileFieldSetting),
+      address: z.optional(profileFieldSetting),
+      phone_number: z.optional(profileFieldSetting),
+      birth_date: z.optional(profileFieldSetting),
+    }),
+  ),
   custom: z._default(customValues, {}),
   contentSigningService: z.object({
     host: z.string().check(z.minLength(1)),

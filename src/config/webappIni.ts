@@ -15,6 +15,13 @@ export const webappIniSchema = z.object({
   /** Where the identity providers live; unset: the reference back end's façades on the content host. */
   subscriptionProviderHost: z.optional(z.url()),
   accountProviderHost: z.optional(z.url()),
+  /**
+   * The managed identity service (spec: accounts 7.4): its OpenID issuer and the app's client id there;
+   * the custom back end's base address (7.3). Unset: the reference back end's, on the content host.
+   */
+  identityIssuer: z.optional(z.url()),
+  identityClientId: z.optional(z.string().check(z.minLength(1))),
+  customApiHost: z.optional(z.url()),
 });
 
 export type WebappIni = z.infer<typeof webappIniSchema>;

@@ -23,6 +23,10 @@ export interface AccountCapabilities {
   resetTokenField: boolean;
   /** Favourites and history size limit kept by the account (spec: accounts 9). */
   listLimit: number;
+  /** Deleting the account asks for its password first (not with the custom back end, 7.3). */
+  passwordConfirmsDeletion: boolean;
+  /** spec: accounts 4.8 — a changed password signs this device out (the custom back end). */
+  passwordChangeSignsOut: boolean;
 }
 
 /** spec: accounts 3.1. */
@@ -94,8 +98,27 @@ export interface AccountListEntry {
   progress?: number;
 }
 
+/** spec: accounts 4.5 — what the hosted sign-in came back with. */
+export type HostedOutcome =
+  | { status: 'signedIn'; customer: Customer; returnTo: string }
+  /** Signed in at the identity service, but the account has no profile yet: personal details next. */
+  | { status: 'needsProfile'; returnTo: string }
+  | { status: 'cancelled'; returnTo: string };
+
+/** spec: accounts 4.5, 7.4 — sign-in, sign-up and sign-out on an identity service's hosted pages. */
+export interface HostedSignIn {
+  /** The hosted page for signing in or up; the service comes back to the app's `/auth/callback`. */
+  pageUrl(mode: 'signIn' | 'signUp', returnTo: string): Promise<string>;
+  /** At the callback: the code traded for a session. */
+  complete(callback: URL): Promise<HostedOutcome>;
+  /** The hosted sign-out page; read before the session ends (it names the session's ID token). */
+  signOutUrl(returnTo: string): Promise<string | undefined>;
+}
+
 export interface AccountService {
   readonly capabilities: AccountCapabilities;
+  /** Present where sign-in happens on the identity service's own pages, not in the app's forms. */
+  readonly hostedSignIn?: HostedSignIn;
   /** The signed-in customer, or null when signed out (an invalid stored record reads as signed out). */
   currentCustomer(): Promise<Customer | null>;
   signIn(credentials: Credentials): Promise<Customer>;

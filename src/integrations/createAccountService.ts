@@ -1,6 +1,8 @@
 import type { StartupResult } from '../config/startup.ts';
-import { AccountError } from './accountError.ts';
 import type { AccountService } from './accountService.ts';
+
+/** The app's client id at the reference back end's managed identity. */
+const REFERENCE_IDENTITY_CLIENT = 'reference-identity';
 
 /** Where a provider lives: the .webapp.ini's address for it, else the reference back end's façade. */
 function providerHost(startup: StartupResult, iniHost: string | undefined, facade: string): string {
@@ -34,8 +36,17 @@ export async function createAccountService(
       onSignedOut,
     });
   }
-  // The managed identity service with the custom back end: its adapter is not written yet.
-  if (config.isManagedIdentityEnabled || config.isCustomApiEnabled)
-    throw new AccountError('errors.integration_not_built');
+  if (config.isManagedIdentityEnabled || config.isCustomApiEnabled) {
+    const { identityAccountService } = await import('./identity/identityAccountService.ts');
+    return identityAccountService({
+      issuer: providerHost(startup, ini.identityIssuer, 'identity'),
+      clientId: ini.identityClientId ?? REFERENCE_IDENTITY_CLIENT,
+      customHost: providerHost(startup, ini.customApiHost, 'custom'),
+      appOrigin: window.location.origin,
+      profileFields: config.customBackendProfileFields,
+      language: () => document.documentElement.lang || 'en',
+      onSignedOut,
+    });
+  }
   return undefined;
 }

@@ -1,13 +1,12 @@
 import { z } from 'zod/mini';
-import type { AccountListEntry, ListKind } from '../accountService.ts';
-import type { PaywallClient } from './paywallClient.ts';
-import { paywallErrorTables } from './paywallErrors.ts';
+import type { AccountListEntry, ListKind } from './accountService.ts';
 
-/** Favourites and watch history kept by the account provider, one item per call. */
-const LIST_PATHS = {
-  favorites: '/v2/accounts/media/favorites',
-  history: '/v2/accounts/media/watch-history',
-} satisfies Record<ListKind, string>;
+/** One call to the list endpoints, with the integration's bearer and error table. */
+export type ListCall = <T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  options: { form?: Record<string, string>; schema: z.core.$ZodType<T> },
+) => Promise<T>;
 
 const listSchema = z.object({
   collection: z.array(z.object({ media_id: z.string(), progress: z.optional(z.number()) })),
@@ -36,15 +35,14 @@ export function postsNeeded(wanted: AccountListEntry[], remaining: AccountListEn
   return wanted.length;
 }
 
-export function paywallLists(client: PaywallClient, limit: number) {
-  const table = paywallErrorTables.other;
-
+/**
+ * Favourites and watch history kept by an integration one item per call (spec: accounts 7.2, the
+ * account provider's media lists; browsing, the custom back end's): GET the collection, POST an item
+ * by form field media_id (history with progress), DELETE {endpoint}/{mediaId}.
+ */
+export function itemLists(call: ListCall, paths: Record<ListKind, string>, limit: number) {
   async function get(kind: ListKind): Promise<AccountListEntry[]> {
-    const { collection } = await client.call('GET', LIST_PATHS[kind], {
-      schema: listSchema,
-      table,
-      bearer: true,
-    });
+    const { collection } = await call('GET', paths[kind], { schema: listSchema });
     return collection.map((item) => normalised(kind, { mediaid: item.media_id, progress: item.progress }));
   }
 
@@ -60,24 +58,18 @@ export function paywallLists(client: PaywallClient, limit: number) {
     const removed = current.filter((entry) => !keep.has(entry.mediaid));
     await Promise.all(
       removed.map((entry) =>
-        client.call('DELETE', `${LIST_PATHS[kind]}/${encodeURIComponent(entry.mediaid)}`, {
-          schema: z.unknown(),
-          table,
-          bearer: true,
-        }),
+        call('DELETE', `${paths[kind]}/${encodeURIComponent(entry.mediaid)}`, { schema: z.unknown() }),
       ),
     );
     const remaining = current.filter((entry) => keep.has(entry.mediaid));
     // Oldest first, so the first entry is posted last and ends up newest.
     for (const entry of wanted.slice(0, postsNeeded(wanted, remaining)).reverse()) {
-      await client.call('POST', LIST_PATHS[kind], {
+      await call('POST', paths[kind], {
         form: {
           media_id: entry.mediaid,
           ...(entry.progress === undefined ? {} : { progress: String(entry.progress) }),
         },
         schema: z.unknown(),
-        table,
-        bearer: true,
       });
     }
   }

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { CreateAccountScreen } from '../../screens/account/CreateAccountScreen.tsx';
 import {
   DeleteAccountConfirmationScreen,
   DeleteAccountScreen,
 } from '../../screens/account/DeleteAccountScreens.tsx';
 import { ExportDataScreen, ExportDataSuccessScreen } from '../../screens/account/ExportDataScreens.tsx';
 import { ForgotPasswordScreen } from '../../screens/account/ForgotPasswordScreen.tsx';
-import { LoginScreen } from '../../screens/account/LoginScreen.tsx';
+import { SignInEntry } from '../../screens/account/HostedSignInScreen.tsx';
 import { PersonalDetailsScreen } from '../../screens/account/PersonalDetailsScreen.tsx';
 import { ResetPasswordScreen } from '../../screens/account/ResetPasswordScreen.tsx';
 import { ResetPasswordSuccessScreen } from '../../screens/account/ResetPasswordSuccessScreen.tsx';
@@ -19,8 +18,8 @@ import { WelcomeScreen } from '../../screens/account/WelcomeScreen.tsx';
  * here too when they arrive; a name nobody registered shows UnknownOverlay.
  */
 export const accountOverlays: Record<string, () => ReactNode> = {
-  login: () => <LoginScreen />,
-  'create-account': () => <CreateAccountScreen />,
+  login: () => <SignInEntry mode="signIn" />,
+  'create-account': () => <SignInEntry mode="signUp" />,
   'forgot-password': () => <ForgotPasswordScreen />,
   'send-confirmation': () => <SendConfirmationScreen />,
   'reset-password': () => <ResetPasswordScreen name="reset-password" />,

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { AccountError } from '../accountError.ts';
 import type { AccountCapabilities, AccountService, Consent } from '../accountService.ts';
+import { itemLists } from '../itemLists.ts';
 import { SignedOutError } from '../session/tokenSession.ts';
 import {
   accountSchema,
@@ -14,7 +15,6 @@ import {
 import { type PaywallSettings, paywallClient } from './paywallClient.ts';
 import { paywallErrorTables } from './paywallErrors.ts';
 import { BRANDING_ID, nameForm, signUpForm } from './paywallForms.ts';
-import { paywallLists } from './paywallLists.ts';
 
 const socialUrlsSchema = z.object({ social_urls: z.array(z.record(z.string(), z.string())) });
 
@@ -30,6 +30,8 @@ const capabilities: AccountCapabilities = {
   // spec: accounts 2.7 — the reset token field is hidden only with the subscription provider.
   resetTokenField: true,
   listLimit: 48,
+  passwordConfirmsDeletion: true,
+  passwordChangeSignsOut: false,
 };
 
 /**
@@ -39,7 +41,12 @@ const capabilities: AccountCapabilities = {
 export function paywallAccountService(settings: PaywallSettings): AccountService {
   const client = paywallClient(settings);
   const { call, session } = client;
-  const lists = paywallLists(client, capabilities.listLimit);
+  const lists = itemLists(
+    (method, path, options) =>
+      call(method, path, { ...options, table: paywallErrorTables.other, bearer: true }),
+    { favorites: '/v2/accounts/media/favorites', history: '/v2/accounts/media/watch-history' },
+    capabilities.listLimit,
+  );
 
   const fetchCustomer = async () =>
     toCustomer(

@@ -1,14 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { catalogueError } from '../accountError.ts';
+import { describeErrorTables, type ErrorRow } from '../testing/errorTableCases.ts';
 import { paywallErrorTables } from './paywallErrors.ts';
-
-type Table = keyof typeof paywallErrorTables;
 
 /**
  * spec: accounts 8 — each message as the account provider's façade sends it (server/http/providers/
  * paywall; 'score does not match standards' is the vendor's, from the spec), and the key the viewer reads.
  */
-const rows: Array<[Table, string, string, string?]> = [
+const rows: Array<ErrorRow<typeof paywallErrorTables>> = [
   ['signIn', 'Invalid param email', 'login.wrong_email', 'email'],
   ['signIn', 'Invalid param username', 'login.wrong_email', 'email'],
   ['signIn', 'Wrong email/password combination', 'login.wrong_combination'],
@@ -53,28 +50,4 @@ const rows: Array<[Table, string, string, string?]> = [
   ['other', 'Invalid param media_id', 'unknown_error'],
 ];
 
-describe('account provider messages become catalogue keys', () => {
-  it.each(rows)('%s: %j -> %s', (table, message, key, field) => {
-    const { rules, fallback } = paywallErrorTables[table];
-    const error = catalogueError(message, rules, fallback);
-    expect(error.key).toBe(key);
-    expect(error.field).toBe(field);
-  });
-
-  it('covers every row of every table, and every fallback', () => {
-    for (const [table, { rules, fallback }] of Object.entries(paywallErrorTables)) {
-      for (const rule of rules)
-        expect(
-          rows.some(
-            ([t, message, key]) =>
-              t === table && key === rule.key && message.toLowerCase().includes(rule.match.toLowerCase()),
-          ),
-          `${table} ${rule.match}`,
-        ).toBe(true);
-      expect(
-        rows.some(([t, , key]) => t === table && key === fallback),
-        `${table} fallback`,
-      ).toBe(true);
-    }
-  });
-});
+describeErrorTables('account provider messages become catalogue keys', paywallErrorTables, rows);

@@ -2,26 +2,11 @@ import { vi } from 'vitest';
 import { AccountError } from '../accountError.ts';
 import type { Registration } from '../accountService.ts';
 import { providerStorage } from '../session/providerStorage.ts';
+import { memoryStorage } from '../testing/memoryStorage.ts';
 import type { withReferenceBackEnd } from '../testing/referenceBackEnd.ts';
 import { paywallAccountService } from './paywallAccountService.ts';
 
 type BackEnd = Awaited<ReturnType<typeof withReferenceBackEnd>>;
-
-/** A browser's local storage, as a map the test can read and change. */
-export function memoryStorage(): Storage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => items.delete(key),
-    setItem: (key, value) => items.set(key, value),
-  };
-}
 
 /**
  * The adapter as the demo config (server/catalog/configs/ottauth1.json) sets it up, on the test clock,

@@ -87,7 +87,8 @@ export async function startAccounts(startup: StartupResult) {
   const store = useAccountStore.getState();
   store.set({ status: 'loading' });
   try {
-    const accounts = await createAccountService(startup, () => void signOut());
+    // A session the provider ended is ended here only: no hosted sign-out page for it.
+    const accounts = await createAccountService(startup, () => void signOut({ hostedSignOut: false }));
     if (!accounts) return store.set({ status: 'unavailable' });
     store.set({ service: accounts });
     const customer = await accounts.currentCustomer();
@@ -114,13 +115,18 @@ export async function signUp(registration: Registration): Promise<Customer> {
   return customer;
 }
 
-/** spec: accounts 4.1 — the provider's logout, then the account's state goes and the device's lists return. */
-export async function signOut() {
+/**
+ * spec: accounts 4.1 — the provider's logout, then the account's state goes and the device's lists
+ * return; with a hosted identity service, its sign-out page last (it comes back to '/').
+ */
+export async function signOut({ hostedSignOut = true }: { hostedSignOut?: boolean } = {}) {
   stopSync?.();
   stopSync = undefined;
-  await service()
-    .signOut()
-    .catch((error: unknown) => console.warn('Sign-out at the provider failed', error));
+  const accounts = service();
+  const hostedPage = hostedSignOut
+    ? await accounts.hostedSignIn?.signOutUrl(`${window.location.origin}/`).catch(() => undefined)
+    : undefined;
+  await accounts.signOut().catch((error: unknown) => console.warn('Sign-out at the provider failed', error));
   forgetPendingSync();
   const device = localStore.getJson(DEVICE_LISTS_KEY, deviceListsSchema);
   useFavoritesStore.getState().replace(device?.favorites ?? []);
@@ -128,6 +134,39 @@ export async function signOut() {
   localStore.remove(DEVICE_LISTS_KEY);
   useViewerStore.getState().setViewer(GUEST);
   useAccountStore.getState().set({ status: 'signedOut', customer: null });
+  if (hostedPage) window.location.assign(hostedPage);
+}
+
+/** spec: accounts 3.9 — where the viewer was when a hosted sign-in began, kept until it completes. */
+const REDIRECT_KEY = 'redirectURL';
+
+/** spec: accounts 4.5 — opens the identity service's page for signing in or up. */
+export async function startHostedSignIn(mode: 'signIn' | 'signUp', returnTo: string) {
+  const hosted = service().hostedSignIn;
+  if (!hosted) throw new AccountError('errors.feature_not_enabled');
+  window.location.assign(await hosted.pageUrl(mode, returnTo));
+}
+
+/**
+ * spec: accounts 4.5 — back from the hosted page: signed in (lists restored), or personal details
+ * first (the way back kept as redirectURL), or cancelled.
+ */
+export async function completeHostedSignIn(callback: URL) {
+  const hosted = service().hostedSignIn;
+  if (!hosted) throw new AccountError('errors.feature_not_enabled');
+  const outcome = await hosted.complete(callback);
+  if (outcome.status === 'signedIn') {
+    await restoreLists(outcome.customer, false);
+    enter(outcome.customer);
+  } else if (outcome.status === 'needsProfile') localStore.set(REDIRECT_KEY, outcome.returnTo);
+  return outcome;
+}
+
+/** The way back a hosted sign-in kept, once (a same-origin path only). */
+function takeRedirect(): string {
+  const stored = localStore.get(REDIRECT_KEY);
+  localStore.remove(REDIRECT_KEY);
+  return stored?.startsWith('/') && !stored.startsWith('//') ? stored : '/';
 }
 
 export function setCustomer(customer: Customer) {
@@ -166,7 +205,13 @@ export function capabilities() {
 export async function changePassword(change: PasswordChange) {
   const { customer } = useAccountStore.getState();
   if (!customer) throw new AccountError('errors.not_signed_in');
-  await service().changePassword(customer, change);
+  const accounts = service();
+  await accounts.changePassword(customer, change);
+  // spec: accounts 4.8 — with the custom back end a changed password signs out and reloads the page.
+  if (accounts.capabilities.passwordChangeSignsOut) {
+    await signOut({ hostedSignOut: false });
+    window.location.reload();
+  }
 }
 
 /**
@@ -198,8 +243,19 @@ export async function captureStatus() {
   return (await service().captureStatus?.()) ?? { enabled: false, shouldDisplay: false, settings: [] };
 }
 
-export async function saveCapture(answers: CaptureAnswers) {
-  await service().saveCapture?.(answers);
+/**
+ * spec: accounts 4.7, 4.5 — the answers saved. Where they complete an account signed in on a hosted
+ * page, the viewer is signed in now and goes back where the sign-in began (`returnTo`).
+ */
+export async function saveCapture(answers: CaptureAnswers): Promise<{ returnTo?: string }> {
+  const accounts = service();
+  await accounts.saveCapture?.(answers);
+  if (useAccountStore.getState().status === 'signedIn') return {};
+  const customer = await accounts.currentCustomer();
+  if (!customer) return {};
+  await restoreLists(customer, false);
+  enter(customer);
+  return { returnTo: takeRedirect() };
 }
 
 /** spec: accounts 5.3 — the bot check before login and sign-up, where the config names a verifier. */

@@ -29,6 +29,8 @@ const capabilities: AccountCapabilities = {
   notifications: false,
   resetTokenField: false,
   listLimit: 48,
+  passwordConfirmsDeletion: true,
+  passwordChangeSignsOut: false,
 };
 
 export interface SubscriptionSettings {

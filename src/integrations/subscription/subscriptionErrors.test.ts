@@ -1,11 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { catalogueError } from '../accountError.ts';
+import { describeErrorTables, type ErrorRow } from '../testing/errorTableCases.ts';
 import { subscriptionErrorTables } from './subscriptionErrors.ts';
 
-type Table = keyof typeof subscriptionErrorTables;
-
 /** spec: accounts 8 — each server message as the façade sends it, and the key the viewer reads. */
-const rows: Array<[Table, string, string, string?]> = [
+const rows: Array<ErrorRow<typeof subscriptionErrorTables>> = [
   ['signIn', 'Invalid param email', 'login.wrong_email', 'email'],
   ['signIn', 'Wrong email/password combination', 'login.wrong_combination'],
   ['signIn', 'Invalid param password', 'login.wrong_combination'],
@@ -43,20 +40,4 @@ const rows: Array<[Table, string, string, string?]> = [
   ['account', 'Email update not supported', 'unknown_error'],
 ];
 
-describe('subscription provider messages become catalogue keys', () => {
-  it.each(rows)('%s: %j -> %s', (table, message, key, field) => {
-    const { rules, fallback } = subscriptionErrorTables[table];
-    const error = catalogueError(message, rules, fallback);
-    expect(error.key).toBe(key);
-    expect(error.field).toBe(field);
-  });
-
-  it('covers every row of every table', () => {
-    for (const [table, { rules }] of Object.entries(subscriptionErrorTables))
-      for (const rule of rules)
-        expect(
-          rows.some(([t, , key]) => t === table && key === rule.key),
-          `${table} ${rule.match}`,
-        ).toBe(true);
-  });
-});
+describeErrorTables('subscription provider messages become catalogue keys', subscriptionErrorTables, rows);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountError } from '../../integrations/accountError.ts';
+import { useAccountStore } from '../../stores/accountStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { AccountModal } from './AccountModal.tsx';
 import { ACCOUNT_NS } from './accountTranslations.ts';
@@ -9,9 +10,21 @@ import { PasswordCheckScreen } from './PasswordCheckScreen.tsx';
 import { hasPassword, holdPassword, takePassword } from './pendingPassword.ts';
 import { useAccountActions } from './useAccountActions.ts';
 
-/** spec: accounts 2.8 — u=delete-account: the password first. */
+/**
+ * spec: accounts 2.8 — u=delete-account: the password first, where the integration checks it (the
+ * custom back end's deletion takes none: straight to the question).
+ */
 export function DeleteAccountScreen() {
   const actions = useAccountActions();
+  const asksPassword = useAccountStore(
+    (state) => state.service?.capabilities.passwordConfirmsDeletion ?? true,
+  );
+  useEffect(() => {
+    if (asksPassword) return;
+    holdPassword('');
+    actions.openScreen('delete-account-confirmation');
+  }, [asksPassword, actions.openScreen]);
+  if (!asksPassword) return null;
   return (
     <PasswordCheckScreen
       name="delete-account"

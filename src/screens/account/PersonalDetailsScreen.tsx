@@ -66,7 +66,7 @@ function CaptureForm({ fields }: { fields: CaptureField[] }) {
     if (message) return;
     const answered = fields.filter((field) => answerOf(field).trim() !== '');
     try {
-      await (await actions.session()).saveCapture({
+      const { returnTo } = await (await actions.session()).saveCapture({
         fields: Object.fromEntries(
           answered
             .filter((field) => field.kind !== 'custom')
@@ -78,7 +78,9 @@ function CaptureForm({ fields }: { fields: CaptureField[] }) {
             : [],
         ),
       });
-      actions.nextStep();
+      // spec: accounts 4.5 — personal details that complete a hosted sign-in lead back where it began.
+      if (returnTo) actions.navigate(returnTo);
+      else actions.nextStep();
     } catch (error) {
       setFormError(error instanceof AccountError ? error.key : 'unknown_error');
     }

@@ -21,10 +21,13 @@ export function customInput<T>(schema: z.ZodType<T>, input: unknown): T {
 
 const name = z.string().trim().max(50);
 
-/** spec: accounts 7.3, 3.8 — only the enabled personal-details fields are sent. */
+/**
+ * spec: accounts 7.3, 3.8 — only the enabled personal-details fields are sent; without the name field
+ * the names given at sign-up stay.
+ */
 export const profileSchema = z
   .object({
-    firstname: name.min(1, 'This field is required'),
+    firstname: name.min(1, 'This field is required').optional(),
     lastname: name.optional(),
     companyName: z.string().max(200).optional(),
     address: z.string().max(300).optional(),

@@ -100,7 +100,7 @@ export function customRoutes(deps: FacadeDeps) {
         const viewer = await bearerViewer(c, deps);
         const input = await customBody(c, profileSchema);
         await accounts.customers.update(viewer.customer.id, {
-          firstName: input.firstname,
+          firstName: input.firstname ?? viewer.customer.firstName,
           lastName: input.lastname ?? viewer.customer.lastName,
           metadata: { custom_profile: true },
         });

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverSettingsSchema } from '../../../serverSettings.ts';
-import { type RunningServer, startServer } from '../../../startServer.ts';
+import type { RunningServer } from '../../../startServer.ts';
+import { startTestServer } from '../shared/testApp.ts';
+import { type Browser, browser, form } from './hostedBrowser.ts';
 
 /**
  * The managed identity end to end on a listening server (oidc-provider answers on the Node request): the
@@ -10,45 +11,11 @@ import { type RunningServer, startServer } from '../../../startServer.ts';
  */
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer(
-    serverSettingsSchema.parse({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PGLITE_DATA_DIR: 'memory://',
-      STATIC_DIR: 'public',
-      LOG_LEVEL: 'silent',
-    }),
-  );
+  server = await startTestServer();
 });
 afterAll(() => server?.close());
 
-/** A browser's cookie jar, enough for the provider's interaction and session cookies. */
-function browser() {
-  const jar = new Map<string, string>();
-  return async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(new URL(url, server.url), {
-      ...init,
-      redirect: 'manual',
-      headers: {
-        ...(init.headers as Record<string, string>),
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      jar.set(name.trim(), value);
-    }
-    return response;
-  };
-}
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(fields).toString(),
-});
-
-async function startSignIn(go: ReturnType<typeof browser>, extra: Record<string, string> = {}) {
+async function startSignIn(go: Browser, extra: Record<string, string> = {}) {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const redirectUri = `${server.url}/auth/callback`;
@@ -73,12 +40,7 @@ async function startSignIn(go: ReturnType<typeof browser>, extra: Record<string,
 }
 
 /** Follows the provider's redirects after the hosted form to the app's callback, then trades the code. */
-async function finish(
-  go: ReturnType<typeof browser>,
-  response: Response,
-  verifier: string,
-  redirectUri: string,
-) {
+async function finish(go: Browser, response: Response, verifier: string, redirectUri: string) {
   let location = response.headers.get('location') ?? '';
   for (let hops = 0; !location.startsWith(redirectUri) && hops < 5; hops += 1) {
     location = (await go(location)).headers.get('location') ?? '';
@@ -119,7 +81,7 @@ describe('managed identity (spec: accounts 1, 4.5, 7.4)', () => {
   });
 
   it('signs in on the hosted page: code with PKCE, tokens, userinfo, rotating refresh; the tokens work as bearers', async () => {
-    const go = browser();
+    const go = browser(server.url);
     const { verifier, redirectUri, interaction } = await startSignIn(go);
     const page = await (await go(interaction, { headers: { 'accept-language': 'es-ES' } })).text();
     expect(page).toContain('Iniciar sesión');
@@ -169,7 +131,7 @@ describe('managed identity (spec: accounts 1, 4.5, 7.4)', () => {
   });
 
   it('signs up on the hosted page: the account exists and is signed in', async () => {
-    const go = browser();
+    const go = browser(server.url);
     // The app's 'Sign up' asks for the sign-up page first; its link back shows sign-in.
     const { verifier, redirectUri, interaction } = await startSignIn(go, { screen_hint: 'signup' });
     const first = await (await go(interaction)).text();
@@ -198,7 +160,7 @@ describe('managed identity (spec: accounts 1, 4.5, 7.4)', () => {
   });
 
   it('signs out on the hosted page and returns to the app', async () => {
-    const go = browser();
+    const go = browser(server.url);
     const { verifier, redirectUri, interaction } = await startSignIn(go);
     const tokens = await finish(
       go,

@@ -60,6 +60,9 @@ export async function createIdentityProvider(options: {
     // The app's 'Sign up' opens the hosted sign-up page first (the convention of hosted identity pages).
     extraParams: ['screen_hint'],
     scopes: ['openid', 'offline_access', 'email', 'profile'],
+    // ID tokens carry the scope's claims (e-mail, names), as user-pool services' do: the app keeps the
+    // e-mail from it (spec: accounts 3.9).
+    conformIdTokenClaims: false,
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],

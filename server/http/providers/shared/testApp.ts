@@ -3,6 +3,8 @@ import { seedCatalog } from '../../../catalog/seedCatalog.ts';
 import { createServerApp } from '../../../createServerApp.ts';
 import { openTestDatabase } from '../../../db/testDatabase.ts';
 import { type AccountSettings, createAccounts, seedDemoAccounts } from '../../../domain/accounts/index.ts';
+import { serverSettingsSchema } from '../../../serverSettings.ts';
+import { type RunningServer, startServer } from '../../../startServer.ts';
 
 /**
  * The whole server app on a fresh in-memory database with the demo accounts, on a clock the test moves:
@@ -40,3 +42,20 @@ export async function openTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof openTestApp>>;
+
+/**
+ * The whole server listening on a free local port, silent, on an in-memory database unless the
+ * settings say otherwise: for what answers on the Node request only (the managed identity).
+ */
+export function startTestServer(settings: Record<string, string> = {}): Promise<RunningServer> {
+  return startServer(
+    serverSettingsSchema.parse({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PGLITE_DATA_DIR: 'memory://',
+      STATIC_DIR: 'public',
+      LOG_LEVEL: 'silent',
+      ...settings,
+    }),
+  );
+}
