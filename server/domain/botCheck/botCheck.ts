@@ -52,15 +52,24 @@ export interface BotCheckVerdict {
  * use, on whichever instance sees it.
  */
 export function createBotCheck(db: Kysely<DatabaseSchema>, secrets: ServerSecrets, now: () => number) {
-  const keys = Promise.all([
-    secrets.loadOrCreate('bot-check-hmac', () => newSecret(32)),
-    secrets.loadOrCreate('bot-check-key-hmac', () => newSecret(32)),
-  ]);
+  // Read on first use, not at creation: a server (or a test) that closes its database before any bot
+  // check must not leave a read of it running, to fail unhandled.
+  let loaded: Promise<[string, string]> | undefined;
+  const keys = () => {
+    loaded ??= Promise.all([
+      secrets.loadOrCreate('bot-check-hmac', () => newSecret(32)),
+      secrets.loadOrCreate('bot-check-key-hmac', () => newSecret(32)),
+    ]).catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
+  };
   const refused = (action = ''): BotCheckVerdict => ({ success: false, score: 0, action });
 
   return {
     async challenge(action: BotCheckAction): Promise<Challenge> {
-      const [hmacSignatureSecret, hmacKeySignatureSecret] = await keys;
+      const [hmacSignatureSecret, hmacKeySignatureSecret] = await keys();
       return createChallenge({
         algorithm: 'SHA-256',
         cost: 1,
@@ -85,7 +94,7 @@ export function createBotCheck(db: Kysely<DatabaseSchema>, secrets: ServerSecret
       const expiresAt = parsed.challenge.parameters.expiresAt ?? 0;
       if (expiresAt * 1000 < now()) return refused(action);
       if (expected !== undefined && expected !== action) return refused(action);
-      const [hmacSignatureSecret, hmacKeySignatureSecret] = await keys;
+      const [hmacSignatureSecret, hmacKeySignatureSecret] = await keys();
       const result = await verifySolution({
         challenge: parsed.challenge as Challenge,
         solution: parsed.solution as Solution,
