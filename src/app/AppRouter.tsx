@@ -66,6 +66,9 @@ const SignOutScreen = lazyScreen(
 const AuthCallbackScreen = lazyScreen(
   async () => (await import('../screens/account/AuthCallbackScreen.tsx')).AuthCallbackScreen,
 );
+const ActivateScreen = lazyScreen(
+  async () => (await import('../screens/account/ActivateScreen.tsx')).ActivateScreen,
+);
 const NotFoundScreen = lazyScreen(
   async () => (await import('../screens/notFound/NotFoundScreen.tsx')).NotFoundScreen,
 );
@@ -104,6 +107,7 @@ export function AppRouter() {
           <Route path="u/my-account" element={<MyAccountScreen />} />
           <Route path="u/signout" element={<SignOutScreen />} />
           <Route path="auth/callback" element={<AuthCallbackScreen />} />
+          <Route path="activate" element={gated(features.activate_tv, 'activate_tv', <ActivateScreen />)} />
           <Route path="privacy-policy" element={privacy} />
           <Route path="terms-of-use" element={terms} />
           {/* spec: browsing 2, Route table — the legal pages are also nested in the user area. */}

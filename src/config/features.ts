@@ -29,6 +29,8 @@ export const DEFAULT_FEATURES = {
   /** Read by the accounts screens (companion documents): sign-in and sign-up buttons. */
   showLogin: true,
   showRegister: true,
+  /** spec: accounts 2.2 — the web flag for /activate, where a phone approves a TV's sign-in. */
+  activate_tv: true,
   singleClickPlay: false,
 };
 

@@ -115,10 +115,45 @@ export interface HostedSignIn {
   signOutUrl(returnTo: string): Promise<string | undefined>;
 }
 
+/** The token answer of an approved TV code (RFC 8628 3.5), with the integration's own fields. */
+export interface DeviceTokenAnswer {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  /** Who signed in, for 'Signed in as {name}'. */
+  name: string;
+  /** The subscription provider's names for the same tokens (spec: accounts 7.1). */
+  jwt?: string;
+  refreshToken?: string;
+  /** The account provider's expiry, Unix seconds (spec: accounts 7.2). */
+  expires?: number;
+}
+
+/** What the phone is asked to approve: the code and the device that showed it. */
+export interface DeviceDescription {
+  code: string;
+  deviceName: string;
+}
+
+/** Issue 15, spec: accounts 4.6 — a TV signed in by a phone, through this integration. */
+export interface DevicePairing {
+  /** The integration the reference back end's device endpoints issue tokens for. */
+  readonly integration: 'subscription' | 'paywall' | 'custom' | 'identity';
+  /** The TV: an approved code's tokens become this integration's session. */
+  adoptTokens(answer: DeviceTokenAnswer): Promise<Customer>;
+  /** The phone, signed in: which device showed the code (invalid or expired: login.invalid_code). */
+  describe(code: string): Promise<DeviceDescription>;
+  /** The phone approves, by the integration's own code call where the spec names one (4.6). */
+  approve(code: string): Promise<void>;
+  deny(code: string): Promise<void>;
+}
+
 export interface AccountService {
   readonly capabilities: AccountCapabilities;
   /** Present where sign-in happens on the identity service's own pages, not in the app's forms. */
   readonly hostedSignIn?: HostedSignIn;
+  /** Present where a TV can sign in by a phone's approval of its code. */
+  readonly devicePairing?: DevicePairing;
   /** The signed-in customer, or null when signed out (an invalid stored record reads as signed out). */
   currentCustomer(): Promise<Customer | null>;
   signIn(credentials: Credentials): Promise<Customer>;

@@ -24,6 +24,7 @@ export async function createAccountService(
     return subscriptionAccountService({
       host: providerHost(startup, ini.subscriptionProviderHost, 'subscription'),
       publisherId: subscriptionProvider.id,
+      deviceHost: providerHost(startup, undefined, 'device'),
       onSignedOut,
     });
   }
@@ -33,6 +34,7 @@ export async function createAccountService(
     return paywallAccountService({
       host: providerHost(startup, ini.accountProviderHost, 'paywall'),
       clientId: accountProvider.clientId,
+      deviceHost: providerHost(startup, undefined, 'device'),
       onSignedOut,
     });
   }

@@ -270,8 +270,14 @@ const tvScreens: ScreenCase[] = [
     positions: [],
   },
   {
+    name: 'tv-sign-in',
+    path: '/?app-config=ottauth1&u=login',
+    first: 'tv-sign-in-email',
+    positions: [],
+  },
+  {
     name: 'sign-in',
-    path: '/?app-config=ottsvod1&u=login',
+    path: '/?app-config=ottsvod1&u=login&method=email',
     first: 'login-email',
     positions: [
       { keys: ['down'], focus: 'login-password' },
@@ -282,7 +288,7 @@ const tvScreens: ScreenCase[] = [
   },
   {
     name: 'sign-up',
-    path: '/?app-config=ottsvod1&u=create-account',
+    path: '/?app-config=ottsvod1&u=create-account&method=email',
     first: 'signup-first-name',
     positions: [
       { until: 'down', focus: 'signup-terms' },

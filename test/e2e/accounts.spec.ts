@@ -44,6 +44,17 @@ async function changePassword(page: Page, current: string, next: string) {
   await pressRemote(page, 'enter');
 }
 
+/**
+ * Sign-in on a TV opens sign-in by phone first (issue 15); 'Sign in with e-mail instead', focused, is
+ * one press away.
+ */
+async function emailInstead(page: Page) {
+  await expect(page.getByRole('dialog', { name: 'Sign in with your phone' })).toBeVisible();
+  await expect.poll(() => focusedKey(page)).toBe('tv-sign-in-email');
+  await pressRemote(page, 'enter');
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+}
+
 async function signOut(page: Page) {
   await openFromMenu(page, 'nav-account');
   await expect(page).toHaveURL(/\/u\/my-account$/);
@@ -66,7 +77,7 @@ test('subscription provider: sign up, sign out, a wrong password, sign in and ed
 
   // Sign up, from the login screen's link.
   await openFromMenu(page, 'nav-sign-in');
-  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await emailInstead(page);
   await walkTo(page, 'down', 'login-sign-up');
   await pressRemote(page, 'enter');
   await expect(page.getByRole('dialog', { name: 'Create an account' })).toBeVisible();
@@ -162,7 +173,7 @@ test('subscription provider: sign up, sign out, a wrong password, sign in and ed
 
   // A wrong password: the message at the top, focused; the password emptied, the e-mail kept. (Opened by
   // its link this time: walking the menu right after sign-out raced Home's own focus restore.)
-  await page.goto('/?device=tizen&u=login');
+  await page.goto('/?device=tizen&u=login&method=email');
   await typeInto(page, 'login-email', email);
   await pressRemote(page, 'down');
   await typeInto(page, 'login-password', 'wrong-pass1');
@@ -189,6 +200,7 @@ test('account provider: a forgotten password reset through the mailed link, then
 }) => {
   await page.goto('/?device=tizen&app-config=ottauth1');
   await openFromMenu(page, 'nav-sign-in');
+  await emailInstead(page);
   await walkTo(page, 'down', 'login-forgot');
   await pressRemote(page, 'enter');
   await typeInto(page, 'forgot-email', 'paywall@example.com');
@@ -210,7 +222,7 @@ test('account provider: a forgotten password reset through the mailed link, then
   await pressRemote(page, 'enter');
   await expect(page.getByRole('dialog', { name: 'Password changed' })).toBeVisible();
   await pressRemote(page, 'enter');
-  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await emailInstead(page);
   await typeInto(page, 'login-email', 'paywall@example.com');
   await pressRemote(page, 'down');
   await typeInto(page, 'login-password', 'newsofa123');
@@ -235,7 +247,7 @@ test('account provider: change the password in place, export the data and delete
     },
   });
   expect(created.ok()).toBe(true);
-  await page.goto('/?device=tizen&app-config=ottauth1&u=login');
+  await page.goto('/?device=tizen&app-config=ottauth1&u=login&method=email');
   await typeInto(page, 'login-email', email);
   await pressRemote(page, 'down');
   await typeInto(page, 'login-password', 'erase1234');
@@ -292,7 +304,7 @@ test.describe('at 1280x720, in Spanish', () => {
 
   test('the sign-up form by remote: every control in view, the messages in Spanish', async ({ page }) => {
     await storeLanguage(page, 'es');
-    await page.goto('/?device=tizen&app-config=ottauth1&u=create-account');
+    await page.goto('/?device=tizen&app-config=ottauth1&u=create-account&method=email');
     await expect(page.getByRole('dialog', { name: 'Crear una cuenta' })).toBeVisible();
     for (const key of [
       'signup-first-name',
@@ -331,6 +343,7 @@ test('account provider: sign in with a social provider by remote, the tokens com
   const email = `social-${Date.now()}@example.com`;
   await page.goto('/?device=tizen&app-config=ottauth1');
   await openFromMenu(page, 'nav-sign-in');
+  await emailInstead(page);
   // The buttons come with the provider's social URLs, a moment after the form.
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
   await walkTo(page, 'down', 'login-social-google');
@@ -376,10 +389,11 @@ test("a guest's first screen loads no account code, even on a site with accounts
   await page.goto('/?device=tizen&app-config=ottsvod1');
   await expect(page.locator('.side-menu').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect.poll(() => focusedKey(page)).toMatch(/^card-/);
-  const accountCode = /account|subscription|paywall|identity|botCheck|LoginScreen/i;
+  const accountCode =
+    /account|subscription|paywall|identity|botCheck|LoginScreen|TvSignIn|tvPairing|qrcode|oauth/i;
   expect(scripts.filter((path) => accountCode.test(path))).toEqual([]);
   // Opening Sign in brings it.
   await openFromMenu(page, 'nav-sign-in');
-  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await emailInstead(page);
   expect(scripts.some((path) => accountCode.test(path))).toBe(true);
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { AccountError } from '../accountError.ts';
 import type { AccountCapabilities, AccountService, Consent } from '../accountService.ts';
+import { referenceDevice } from '../device/referenceDevice.ts';
 import { itemLists } from '../itemLists.ts';
 import { SignedOutError } from '../session/tokenSession.ts';
 import {
@@ -61,8 +62,20 @@ export function paywallAccountService(settings: PaywallSettings): AccountService
     return answer.account ? toCustomer(answer.account) : fetchCustomer();
   };
 
+  const device = referenceDevice(settings.deviceHost, () => session.accessToken());
+
   const service: AccountService = {
     capabilities,
+    devicePairing: {
+      integration: 'paywall',
+      adoptTokens: async (answer) =>
+        startSession({
+          access_token: answer.access_token,
+          refresh_token: answer.refresh_token,
+          expires: answer.expires ?? Math.floor(Date.now() / 1000) + answer.expires_in,
+        }),
+      ...device,
+    },
     async currentCustomer() {
       if (!session.signedIn()) return null;
       try {

@@ -12,6 +12,8 @@ import { type PaywallErrorTable, paywallErrorTables } from './paywallErrors.ts';
 export interface PaywallSettings {
   /** The provider's API host (development, production or daily, as the config says). */
   host: string;
+  /** The reference back end's device endpoints (TV sign-in by phone). */
+  deviceHost: string;
   /** The config's accountProvider.clientId. */
   clientId: string;
   /** The merchant whose register fields sign-up shows; the provider's client id names it by default. */

@@ -19,6 +19,7 @@ export function paywallUnderTest(backEnd: BackEnd) {
   const accounts = paywallAccountService({
     host: `${backEnd.origin}/providers/paywall`,
     clientId: 'reference-paywall',
+    deviceHost: `${backEnd.origin}/providers/device`,
     merchantUuid: 'reference-merchant',
     referrer: 'http://localhost/',
     onSignedOut,

@@ -12,11 +12,13 @@ import type {
   CaptureAnswers,
   Credentials,
   Customer,
+  DeviceTokenAnswer,
   PasswordChange,
   PasswordReset,
   Registration,
 } from '../accountService.ts';
 import { createAccountService } from '../createAccountService.ts';
+import { type PairingState, startTvPairing } from '../device/tvPairing.ts';
 import { forgetPendingSync, startListSync } from './listSync.ts';
 
 /** The device's own lists, kept aside while an account's are shown (spec: accounts 4.1). */
@@ -135,6 +137,37 @@ export async function signOut({ hostedSignOut = true }: { hostedSignOut?: boolea
   useViewerStore.getState().setViewer(GUEST);
   useAccountStore.getState().set({ status: 'signedOut', customer: null });
   if (hostedPage) window.location.assign(hostedPage);
+}
+
+/** Issue 15 — the TV signed in by a phone: the approved code's tokens become the session. */
+export async function signInWithDevice(answer: DeviceTokenAnswer): Promise<Customer> {
+  const pairing = service().devicePairing;
+  if (!pairing) throw new AccountError('errors.feature_not_enabled');
+  const customer = await pairing.adoptTokens(answer);
+  await restoreLists(customer, false);
+  enter(customer);
+  return customer;
+}
+
+/** Issue 15 — the TV's pairing with this integration, until `stop`. */
+export function pairTv(deviceName: string, onState: (state: PairingState) => void) {
+  const pairing = service().devicePairing;
+  if (!pairing) throw new AccountError('errors.feature_not_enabled');
+  if (!site) throw new Error('Accounts have not started');
+  return startTvPairing({
+    host: `${site.contentHost.replace(/\/$/, '')}/providers/device`,
+    integration: pairing.integration,
+    deviceName,
+    onState,
+    EventSourceImpl: typeof EventSource === 'undefined' ? undefined : EventSource,
+  });
+}
+
+/** Issue 15 — the phone's side: what asked, and the viewer's answer. */
+export function devicePairing() {
+  const pairing = service().devicePairing;
+  if (!pairing) throw new AccountError('errors.feature_not_enabled');
+  return pairing;
 }
 
 /** spec: accounts 3.9 — where the viewer was when a hosted sign-in began, kept until it completes. */

@@ -9,6 +9,7 @@ const service = () =>
   subscriptionAccountService({
     host: `${backEnd.origin}/providers/subscription`,
     publisherId: 'reference-subscriptions',
+    deviceHost: `${backEnd.origin}/providers/device`,
     onSignedOut,
     now: () => backEnd.clock.now,
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { AccountError, catalogueError } from '../accountError.ts';
 import type { AccountCapabilities, AccountService, Consent, ListKind } from '../accountService.ts';
+import { referenceDevice } from '../device/referenceDevice.ts';
 import { jsonBody, jsonHeaders, providerRequest } from '../providerRequest.ts';
 import { jwtExpiry, type Tokens, tokenStore } from '../session/storedTokens.ts';
 import { createTokenSession, SignedOutError } from '../session/tokenSession.ts';
@@ -37,6 +38,8 @@ export interface SubscriptionSettings {
   /** The provider's API host (sandbox or production, as the config says). */
   host: string;
   publisherId: string;
+  /** The reference back end's device endpoints (TV sign-in by phone). */
+  deviceHost: string;
   /** The session ended on its own (refresh refused, 'Invalid JWT token'): the app signs out. */
   onSignedOut(): void;
   now?: () => number;
@@ -47,7 +50,13 @@ export interface SubscriptionSettings {
  * refresh token kept as the product's auth record, favourites and history in the customer's
  * externalData.
  */
-export function subscriptionAccountService({ host, publisherId, onSignedOut, now }: SubscriptionSettings) {
+export function subscriptionAccountService({
+  host,
+  publisherId,
+  deviceHost,
+  onSignedOut,
+  now,
+}: SubscriptionSettings) {
   const url = (path: string) => `${host.replace(/\/$/, '')}${path}`;
   const toTokens = (jwt: string, refreshToken: string): Tokens => ({
     accessToken: jwt,
@@ -118,8 +127,29 @@ export function subscriptionAccountService({ host, publisherId, onSignedOut, now
     return toCustomer(await fetchCustomer());
   };
 
+  const device = referenceDevice(deviceHost, () => session.accessToken());
+
   const service: AccountService = {
     capabilities,
+    devicePairing: {
+      integration: 'subscription',
+      adoptTokens: (answer) =>
+        startSession({
+          jwt: answer.jwt ?? answer.access_token,
+          refreshToken: answer.refreshToken ?? answer.refresh_token,
+        }),
+      describe: device.describe,
+      deny: device.deny,
+      // spec: accounts 4.6, 7.1 — POST {auth-host}/v1/codes/authorize {code}.
+      async approve(code) {
+        await call('POST', '/v1/codes/authorize', {
+          body: { code: device.codeOf(code) },
+          schema: z.unknown(),
+          table: subscriptionErrorTables.code,
+          bearer: true,
+        });
+      },
+    },
     async currentCustomer() {
       if (!session.signedIn()) return null;
       try {

@@ -3,6 +3,7 @@ import { subscriptionErrorTables } from './subscriptionErrors.ts';
 
 /** spec: accounts 8 — each server message as the façade sends it, and the key the viewer reads. */
 const rows: Array<ErrorRow<typeof subscriptionErrorTables>> = [
+  ['code', 'Invalid or expired code', 'login.invalid_code'],
   ['signIn', 'Invalid param email', 'login.wrong_email', 'email'],
   ['signIn', 'Wrong email/password combination', 'login.wrong_combination'],
   ['signIn', 'Invalid param password', 'login.wrong_combination'],

@@ -6,6 +6,8 @@ import type { ErrorRule } from '../accountError.ts';
  * is a wrong combination at sign-in and a weak password at sign-up).
  */
 export const subscriptionErrorTables = {
+  /** spec: accounts 8 — 'Code failure → login.invalid_code'. */
+  code: { rules: [], fallback: 'login.invalid_code' },
   signIn: {
     rules: [{ match: 'invalid param email', key: 'login.wrong_email', field: 'email' }],
     fallback: 'login.wrong_combination',

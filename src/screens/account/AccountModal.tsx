@@ -14,10 +14,12 @@ interface AccountModalProps {
   children: ReactNode;
   /** Back and the close button: by default the u and message parameters go (spec: accounts 2.1). */
   onClose?(): void;
+  /** Small by default (spec: accounts 2.1); large where a QR code stands beside the text. */
+  size?: 'regular' | 'large';
 }
 
 /** One account screen of the ?u= system (spec: accounts 2.1), as a small modal over the page. */
-export function AccountModal({ name, titleKey, first, children, onClose }: AccountModalProps) {
+export function AccountModal({ name, titleKey, first, children, onClose, size }: AccountModalProps) {
   const { t } = useTranslation(ACCOUNT_NS);
   const { close } = useOverlayParams();
   return (
@@ -26,6 +28,7 @@ export function AccountModal({ name, titleKey, first, children, onClose }: Accou
       title={t(titleKey)}
       onClose={onClose ?? (() => close('u', 'message'))}
       preferredChildFocusKey={first}
+      size={size}
     >
       <div className="account-form" {...{ [SCROLL_REGION_ATTRIBUTE]: '' }}>
         {children}

@@ -1,0 +1,149 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
+
+/**
+ * Issue 15: a TV (1920x1080, Tizen keys) signs in by a phone (390x844, touch). The phone reads the QR
+ * from a screenshot of the TV, so the test proves the QR carries the address; it signs in there,
+ * sees which device asked, and approves; the TV is signed in by the server's push.
+ */
+const TV = { viewport: { width: 1920, height: 1080 } };
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+async function tvShowingCode(browser: Browser, config: string) {
+  const tv = await (await browser.newContext(TV)).newPage();
+  await tv.goto(`/?device=tizen&app-config=${config}&u=login`);
+  await expect(tv.getByRole('dialog', { name: 'Sign in with your phone' })).toBeVisible();
+  await expect(tv.locator('.tv-pairing__code')).toHaveText(/^[A-Z]{3} [A-Z]{3}$/);
+  return tv;
+}
+
+/** The QR as a phone camera would read it. */
+async function scanQr(tv: Page): Promise<string> {
+  const png = PNG.sync.read(await tv.locator('.tv-pairing__qr').screenshot());
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  if (!decoded) throw new Error('the QR code could not be read');
+  return decoded.data;
+}
+
+const freshEmail = () => `phone-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
+
+/**
+ * A fresh account for each test (the suite shares one server, and other tests change the demo
+ * accounts' passwords): the account provider's, or the subscription provider's.
+ */
+async function newPaywallAccount(page: Page): Promise<string> {
+  const email = freshEmail();
+  const created = await page.request.post('/providers/paywall/accounts', {
+    form: {
+      client_id: 'reference-paywall',
+      full_name: 'Phone Viewer',
+      username: email,
+      password: 'demo1234',
+      password_confirmation: 'demo1234',
+      'metadata[terms]': 'true',
+    },
+  });
+  expect(created.ok()).toBe(true);
+  return email;
+}
+
+async function newSubscriptionAccount(page: Page): Promise<string> {
+  const email = freshEmail();
+  const created = await page.request.post('/providers/subscription/customers', {
+    data: {
+      email,
+      password: 'demo1234',
+      firstName: 'Phone',
+      lastName: 'Viewer',
+      publisherId: 'reference-subscriptions',
+    },
+  });
+  expect(created.ok()).toBe(true);
+  return email;
+}
+
+async function phoneSignedIn(browser: Browser, url: string, email: string) {
+  const phone = await (await browser.newContext(PHONE)).newPage();
+  await phone.goto(url);
+  // Not signed in: sign-in first, over the activation page, the code kept.
+  const login = phone.getByRole('dialog', { name: 'Sign in' });
+  await expect(login).toBeVisible();
+  await login.getByLabel('E-mail').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill('demo1234');
+  await login.getByRole('button', { name: 'Sign in', exact: true }).tap();
+  await expect(phone).toHaveURL(/\/activate$/);
+  return phone;
+}
+
+test('the phone scans the TV, signs in, sees the TV and approves: the TV is signed in', async ({
+  browser,
+}) => {
+  const tv = await tvShowingCode(browser, 'ottauth1');
+  await expect.poll(() => focusedKey(tv)).toBe('tv-sign-in-email');
+  await tv.screenshot({ path: `${screenshotDir}/tv-sign-in-by-phone.png` });
+  const code = (await tv.locator('.tv-pairing__code').textContent())?.replace(' ', '') ?? '';
+  const url = await scanQr(tv);
+  // The QR names the TV's config: this demo server hosts several, and the phone must open the same one.
+  expect(url).toBe(`http://localhost:${new URL(tv.url()).port}/activate?code=${code}&app-config=ottauth1`);
+  await expect(tv.getByText(`${new URL(url).host}/activate`)).toBeVisible();
+
+  const email = await newPaywallAccount(tv);
+  const phone = await phoneSignedIn(browser, url, email);
+  await expect(phone.getByRole('group', { name: 'Code' }).getByRole('textbox').first()).toHaveValue(
+    code[0] ?? '',
+  );
+  const asks = phone.getByText(`wants to sign in as ${email}`, { exact: false });
+  await expect(asks).toContainText('Samsung Tizen TV');
+  await phone.screenshot({ path: `${screenshotDir}/mobile-activate.png` });
+  const approvedAt = Date.now();
+  await phone.getByRole('button', { name: 'Yes, sign in the TV' }).tap();
+  await expect(phone.getByRole('heading', { name: 'Your TV is signing in' })).toBeVisible();
+
+  await expect(tv.getByText(/^Signed in as /)).toBeVisible();
+  const latency = Date.now() - approvedAt;
+  console.log(
+    `TV sign-in by phone: ${latency} ms from the phone's Approve to 'Signed in as' on the TV (push)`,
+  );
+  await tv.screenshot({ path: `${screenshotDir}/tv-signed-in-by-phone.png` });
+  // Then back to what the viewer was doing, signed in.
+  await expect(tv.getByRole('dialog')).toHaveCount(0);
+  await expect(tv).not.toHaveURL(/u=login/);
+  await expect(tv.locator('.side-menu').getByRole('link', { name: 'Account' })).toBeAttached();
+  await expect.poll(() => focusedKey(tv)).not.toBeNull();
+});
+
+test('denied on the phone: the TV says so and a new code is one press away', async ({ browser }) => {
+  const tv = await tvShowingCode(browser, 'ottsvod1');
+  const first = await tv.locator('.tv-pairing__code').textContent();
+  const phone = await phoneSignedIn(browser, await scanQr(tv), await newSubscriptionAccount(tv));
+  await phone.getByRole('button', { name: 'No, it is not mine' }).tap();
+  await expect(phone.getByRole('heading', { name: 'Sign-in denied' })).toBeVisible();
+  await expect(tv.getByText('The sign-in was denied on the phone.')).toBeVisible();
+  await expect.poll(() => focusedKey(tv)).toBe('tv-sign-in-error');
+  await pressRemote(tv, 'down');
+  await expect.poll(() => focusedKey(tv)).toBe('tv-sign-in-new-code');
+  await pressRemote(tv, 'enter');
+  await expect(tv.locator('.tv-pairing__code')).toHaveText(/^[A-Z]{3} [A-Z]{3}$/);
+  expect(await tv.locator('.tv-pairing__code').textContent()).not.toBe(first);
+  await expect.poll(() => focusedKey(tv)).toBe('tv-sign-in-email');
+});
+
+test('the typed-address path: a wrong code says so and empties the boxes; the right one, typed, pairs', async ({
+  browser,
+}) => {
+  const tv = await tvShowingCode(browser, 'ottauth1');
+  const code = (await tv.locator('.tv-pairing__code').textContent())?.replace(' ', '') ?? '';
+  const phone = await phoneSignedIn(browser, '/activate?app-config=ottauth1', await newPaywallAccount(tv));
+  const boxes = phone.getByRole('group', { name: 'Code' }).getByRole('textbox');
+  await boxes.first().tap();
+  await phone.keyboard.type('bcdfgh');
+  await expect(phone.getByRole('alert')).toHaveText('This code is not valid');
+  await expect(boxes.first()).toHaveValue('');
+  await boxes.first().tap();
+  await phone.keyboard.type(code.toLowerCase());
+  await expect(phone.getByText(/wants to sign in as/)).toBeVisible();
+  await phone.getByRole('button', { name: 'Yes, sign in the TV' }).tap();
+  await expect(tv.getByText(/^Signed in as /)).toBeVisible();
+});
