@@ -15,7 +15,7 @@ async function tvShowingCode(browser: Browser, config: string) {
   const tv = await (await browser.newContext(TV)).newPage();
   await tv.goto(`/?device=tizen&app-config=${config}&u=login`);
   await expect(tv.getByRole('dialog', { name: 'Sign in with your phone' })).toBeVisible();
-  await expect(tv.locator('.tv-pairing__code')).toHaveText(/^[A-Z]{3} [A-Z]{3}$/);
+  await expect(tv.locator('.tv-pairing__code > [aria-hidden="true"]')).toHaveText(/^[A-Z]{3} [A-Z]{3}$/);
   return tv;
 }
 
@@ -83,7 +83,8 @@ test('the phone scans the TV, signs in, sees the TV and approves: the TV is sign
   const tv = await tvShowingCode(browser, 'ottauth1');
   await expect.poll(() => focusedKey(tv)).toBe('tv-sign-in-email');
   await tv.screenshot({ path: `${screenshotDir}/tv-sign-in-by-phone.png` });
-  const code = (await tv.locator('.tv-pairing__code').textContent())?.replace(' ', '') ?? '';
+  const code =
+    (await tv.locator('.tv-pairing__code > [aria-hidden="true"]').textContent())?.replace(' ', '') ?? '';
   const url = await scanQr(tv);
   // The QR names the TV's config: this demo server hosts several, and the phone must open the same one.
   expect(url).toBe(`http://localhost:${new URL(tv.url()).port}/activate?code=${code}&app-config=ottauth1`);
@@ -116,7 +117,7 @@ test('the phone scans the TV, signs in, sees the TV and approves: the TV is sign
 
 test('denied on the phone: the TV says so and a new code is one press away', async ({ browser }) => {
   const tv = await tvShowingCode(browser, 'ottsvod1');
-  const first = await tv.locator('.tv-pairing__code').textContent();
+  const first = await tv.locator('.tv-pairing__code > [aria-hidden="true"]').textContent();
   const phone = await phoneSignedIn(browser, await scanQr(tv), await newSubscriptionAccount(tv));
   await phone.getByRole('button', { name: 'No, it is not mine' }).tap();
   await expect(phone.getByRole('heading', { name: 'Sign-in denied' })).toBeVisible();
@@ -125,8 +126,8 @@ test('denied on the phone: the TV says so and a new code is one press away', asy
   await pressRemote(tv, 'down');
   await expect.poll(() => focusedKey(tv)).toBe('tv-sign-in-new-code');
   await pressRemote(tv, 'enter');
-  await expect(tv.locator('.tv-pairing__code')).toHaveText(/^[A-Z]{3} [A-Z]{3}$/);
-  expect(await tv.locator('.tv-pairing__code').textContent()).not.toBe(first);
+  await expect(tv.locator('.tv-pairing__code > [aria-hidden="true"]')).toHaveText(/^[A-Z]{3} [A-Z]{3}$/);
+  expect(await tv.locator('.tv-pairing__code > [aria-hidden="true"]').textContent()).not.toBe(first);
   await expect.poll(() => focusedKey(tv)).toBe('tv-sign-in-email');
 });
 
@@ -134,7 +135,8 @@ test('the typed-address path: a wrong code says so and empties the boxes; the ri
   browser,
 }) => {
   const tv = await tvShowingCode(browser, 'ottauth1');
-  const code = (await tv.locator('.tv-pairing__code').textContent())?.replace(' ', '') ?? '';
+  const code =
+    (await tv.locator('.tv-pairing__code > [aria-hidden="true"]').textContent())?.replace(' ', '') ?? '';
   const phone = await phoneSignedIn(browser, '/activate?app-config=ottauth1', await newPaywallAccount(tv));
   const boxes = phone.getByRole('group', { name: 'Code' }).getByRole('textbox');
   await boxes.first().tap();

@@ -30,8 +30,7 @@ export function OneTimeCodeField({
   // A reset (a refused code) starts again from the first box.
   const empty = boxes.every((box) => box === '');
   useEffect(() => {
-    if (empty && inputs.current[0] && document.activeElement?.closest('fieldset') === ref.current)
-      focusBox(0);
+    if (empty && document.activeElement?.closest('fieldset') === ref.current) inputs.current[0]?.focus();
   }, [empty, ref]);
 
   const apply = (result: { boxes: string[]; focus: number }) => {

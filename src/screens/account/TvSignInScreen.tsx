@@ -106,11 +106,12 @@ export function TvSignInScreen({ mode }: { mode: 'signIn' | 'signUp' }) {
                     {shown.verificationUri.replace(/^https?:\/\//, '')}
                   </strong>
                 </p>
-                <p
-                  className="tv-pairing__code"
-                  aria-label={t('tv_sign_in.code_label', { code: shown.userCode })}
-                >
-                  {shown.userCode}
+                <p className="tv-pairing__code">
+                  {/* Read letter by letter, not as a word. */}
+                  <span className="visually-hidden">
+                    {t('tv_sign_in.code_label', { code: shown.userCode.split('').join(' ') })}
+                  </span>
+                  <span aria-hidden="true">{shown.userCode}</span>
                 </p>
                 <p>{t('tv_sign_in.next')}</p>
               </div>
