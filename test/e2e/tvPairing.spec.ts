@@ -149,3 +149,38 @@ test('the typed-address path: a wrong code says so and empties the boxes; the ri
   await phone.getByRole('button', { name: 'Yes, sign in the TV' }).tap();
   await expect(tv.getByText(/^Signed in as /)).toBeVisible();
 });
+
+test('a code left on screen past its 10 minutes is replaced by a fresh one, without a press', async ({
+  browser,
+}) => {
+  const context = await browser.newContext(TV);
+  const tv = await context.newPage();
+  await tv.clock.install();
+  await tv.goto('/?device=tizen&app-config=ottauth1&u=login');
+  const code = tv.locator('.tv-pairing__code > [aria-hidden="true"]');
+  await expect(code).toHaveText(/^[A-Z]{3} [A-Z]{3}$/);
+  const first = await code.textContent();
+  await tv.clock.fastForward('10:01');
+  await expect(code).not.toHaveText(first ?? '');
+  await expect(code).toHaveText(/^[A-Z]{3} [A-Z]{3}$/);
+  await expect.poll(() => focusedKey(tv)).toBe('tv-sign-in-email');
+});
+
+test('wrong codes until the limit: the phone is told to wait, and says so in words', async ({ browser }) => {
+  const setup = await (await browser.newContext()).newPage();
+  const phone = await phoneSignedIn(browser, '/activate?app-config=ottauth1', await newPaywallAccount(setup));
+  const boxes = phone.getByRole('group', { name: 'Code' }).getByRole('textbox');
+  let limited = false;
+  for (let attempt = 0; attempt < 12 && !limited; attempt += 1) {
+    // Each whole code is one entry; the field comes back empty after a refusal.
+    await expect(boxes.first()).toBeEnabled();
+    const answered = phone.waitForResponse((response) => response.url().includes('/describe'));
+    // Pasted whole (the typed path is the test above): what counts here is each entry.
+    await boxes.first().fill(`BCDFG${'HJKMNPQRSTVWXZ'[attempt]}`);
+    limited = (await answered).status() === 429;
+    // The refusal's message takes focus (a TV viewer hears it); the viewer then taps the field again.
+    if (!limited) await expect(phone.getByRole('alert')).toBeFocused();
+  }
+  expect(limited).toBe(true);
+  await expect(phone.getByRole('alert')).toHaveText('Too many attempts. Please wait a moment and try again.');
+});

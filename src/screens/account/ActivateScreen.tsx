@@ -69,7 +69,9 @@ export function ActivateScreen() {
       // spec: accounts 2.4 — the code parameter goes and the field is reset.
       setBoxes(emptyCode());
       sessionStore.remove(PENDING_CODE_KEY);
-      setParams({}, { replace: true });
+      // Only when there is one to drop: a navigation starts this page afresh, and would wipe what the
+      // viewer types meanwhile.
+      if (params.has('code')) setParams({}, { replace: true });
     }
     setStep({ name: 'entering' });
   };

@@ -1,4 +1,4 @@
-import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import { getCurrentFocusKey, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { backspaceIn, CODE_LENGTH, typeInto } from '../../domain/oneTimeCode.ts';
 import { FOCUS_KEY_ATTRIBUTE } from '../../focus/useScreenFocus.ts';
@@ -23,9 +23,16 @@ export function OneTimeCodeField({
 }) {
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const focusBox = (index: number) => inputs.current[index]?.focus();
+  // Keys can arrive faster than React renders (a fast typist, a phone keyboard's suggestion): each
+  // one builds on the boxes as the last key left them, not on the last render's.
+  const latest = useRef(boxes);
+  latest.current = boxes;
   const { ref, focused } = useFocusable<object, HTMLFieldSetElement>({
     focusKey,
-    onFocus: () => focusBox(Math.max(0, boxes.indexOf(''))),
+    // The remote's arrival lands in the first empty box; a viewer already typing in a box stays there.
+    onFocus: () => {
+      if (!ref.current?.contains(document.activeElement)) focusBox(Math.max(0, latest.current.indexOf('')));
+    },
   });
   // A reset (a refused code) starts again from the first box.
   const empty = boxes.every((box) => box === '');
@@ -34,18 +41,19 @@ export function OneTimeCodeField({
   }, [empty, ref]);
 
   const apply = (result: { boxes: string[]; focus: number }) => {
+    latest.current = result.boxes;
     onChange(result.boxes);
     focusBox(result.focus);
   };
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace') {
       event.preventDefault();
-      apply(backspaceIn(boxes, index));
+      apply(backspaceIn(latest.current, index));
     }
   };
   const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    apply(typeInto(boxes, index, event.clipboardData.getData('text')));
+    apply(typeInto(latest.current, index, event.clipboardData.getData('text')));
   };
   return (
     <fieldset
@@ -72,8 +80,13 @@ export function OneTimeCodeField({
             spellCheck={false}
             inputMode="text"
             onChange={(event) =>
-              apply(typeInto(boxes, index, event.target.value.replace(boxes[index] ?? '', '')))
+              apply(
+                typeInto(latest.current, index, event.target.value.replace(latest.current[index] ?? '', '')),
+              )
             }
+            // A tap in a box makes the field the remote's focus too: otherwise the message it replaces
+            // (which had that focus) hands focus elsewhere as it goes, in the middle of the typing.
+            onFocus={() => getCurrentFocusKey() !== focusKey && setFocus(focusKey)}
             onKeyDown={onKeyDown(index)}
             onPaste={onPaste(index)}
           />
