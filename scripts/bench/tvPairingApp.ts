@@ -19,7 +19,9 @@ const PAIRINGS = 10;
 const logger = pino({ level: 'silent' });
 const database = await openDatabase({ dataDir: 'memory://' });
 await seedCatalog(database.db);
-const accounts = await createAccounts({ db: database.db, logger });
+// Twenty TVs sign in to one account here: above the default limit of 5 sessions, which would end the
+// phone's own session (the oldest) after the fifth pairing, as it should for a real account.
+const accounts = await createAccounts({ db: database.db, logger, settings: { sessionLimit: 50 } });
 await seedDemoAccounts(accounts);
 const app = createServerApp({
   database,
@@ -31,7 +33,7 @@ const app = createServerApp({
 });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise<void>((resolve) => server.once('listening', resolve));
-const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 
 /** The phone, signed in once with the account provider's demo account. */
@@ -43,6 +45,7 @@ async function signedInPhone(browser: Browser) {
   });
   const phone = await context.newPage();
   await phone.goto(`${origin}/activate?app-config=ottauth1`);
+  await phone.getByRole('button', { name: 'I Accept' }).tap();
   const login = phone.getByRole('dialog', { name: 'Sign in' });
   await login.getByLabel('E-mail').fill('paywall@example.com');
   await login.getByLabel('Password', { exact: true }).fill('demo1234');
@@ -60,6 +63,8 @@ async function pairing(browser: Browser, phone: Awaited<ReturnType<typeof signed
   if (!push) await context.addInitScript(() => Reflect.deleteProperty(window, 'EventSource'));
   const tv = await context.newPage();
   await tv.goto(`${origin}/?device=tizen&app-config=ottauth1&u=login`);
+  // The cookie banner first, as on a TV's first start.
+  await tv.getByRole('button', { name: 'I Accept' }).click();
   const code = tv.locator('.tv-pairing__code > [aria-hidden="true"]');
   await code.waitFor();
   await phone.goto(`${origin}/activate?code=${(await code.textContent())?.replace(' ', '')}`);
