@@ -138,7 +138,11 @@ test('the typed-address path: a wrong code says so and empties the boxes; the ri
   const code =
     (await tv.locator('.tv-pairing__code > [aria-hidden="true"]').textContent())?.replace(' ', '') ?? '';
   const phone = await phoneSignedIn(browser, '/activate?app-config=ottauth1', await newPaywallAccount(tv));
+  // A phone already signed in stays on the page when it loads afresh (its stored session is read first).
+  await phone.reload();
   const boxes = phone.getByRole('group', { name: 'Code' }).getByRole('textbox');
+  await expect(boxes.first()).toBeVisible();
+  await expect(phone).toHaveURL(/\/activate$/);
   await boxes.first().tap();
   await phone.keyboard.type('bcdfgh');
   await expect(phone.getByRole('alert')).toHaveText('This code is not valid');
