@@ -5,7 +5,7 @@ import type { AccountService } from './accountService.ts';
 const REFERENCE_IDENTITY_CLIENT = 'reference-identity';
 
 /** Where a provider lives: the .webapp.ini's address for it, else the reference back end's façade. */
-function providerHost(startup: StartupResult, iniHost: string | undefined, facade: string): string {
+export function providerHost(startup: StartupResult, iniHost: string | undefined, facade: string): string {
   return iniHost ?? `${startup.contentHost.replace(/\/$/, '')}/providers/${facade}`;
 }
 

@@ -13,11 +13,12 @@ import type {
   Credentials,
   Customer,
   DeviceTokenAnswer,
+  HostedOutcome,
   PasswordChange,
   PasswordReset,
   Registration,
 } from '../accountService.ts';
-import { createAccountService } from '../createAccountService.ts';
+import { createAccountService, providerHost } from '../createAccountService.ts';
 import { type PairingState, startTvPairing } from '../device/tvPairing.ts';
 import { forgetPendingSync, startListSync } from './listSync.ts';
 
@@ -139,11 +140,16 @@ export async function signOut({ hostedSignOut = true }: { hostedSignOut?: boolea
   if (hostedPage) window.location.assign(hostedPage);
 }
 
-/** Issue 15 — the TV signed in by a phone: the approved code's tokens become the session. */
-export async function signInWithDevice(answer: DeviceTokenAnswer): Promise<Customer> {
+/** Issue 15 — the integration's pairing calls; the phone's side uses them directly. */
+export function devicePairing() {
   const pairing = service().devicePairing;
   if (!pairing) throw new AccountError('errors.feature_not_enabled');
-  const customer = await pairing.adoptTokens(answer);
+  return pairing;
+}
+
+/** Issue 15 — the TV signed in by a phone: the approved code's tokens become the session. */
+export async function signInWithDevice(answer: DeviceTokenAnswer): Promise<Customer> {
+  const customer = await devicePairing().adoptTokens(answer);
   await restoreLists(customer, false);
   enter(customer);
   return customer;
@@ -151,43 +157,40 @@ export async function signInWithDevice(answer: DeviceTokenAnswer): Promise<Custo
 
 /** Issue 15 — the TV's pairing with this integration, until `stop`. */
 export function pairTv(deviceName: string, onState: (state: PairingState) => void) {
-  const pairing = service().devicePairing;
-  if (!pairing) throw new AccountError('errors.feature_not_enabled');
   if (!site) throw new Error('Accounts have not started');
   return startTvPairing({
-    host: `${site.contentHost.replace(/\/$/, '')}/providers/device`,
-    integration: pairing.integration,
+    host: providerHost(site, undefined, 'device'),
+    integration: devicePairing().integration,
     deviceName,
     onState,
     EventSourceImpl: typeof EventSource === 'undefined' ? undefined : EventSource,
   });
 }
 
-/** Issue 15 — the phone's side: what asked, and the viewer's answer. */
-export function devicePairing() {
-  const pairing = service().devicePairing;
-  if (!pairing) throw new AccountError('errors.feature_not_enabled');
-  return pairing;
-}
-
 /** spec: accounts 3.9 — where the viewer was when a hosted sign-in began, kept until it completes. */
 const REDIRECT_KEY = 'redirectURL';
 
-/** spec: accounts 4.5 — opens the identity service's page for signing in or up. */
-export async function startHostedSignIn(mode: 'signIn' | 'signUp', returnTo: string) {
+function hostedSignIn() {
   const hosted = service().hostedSignIn;
   if (!hosted) throw new AccountError('errors.feature_not_enabled');
-  window.location.assign(await hosted.pageUrl(mode, returnTo));
+  return hosted;
+}
+
+/** A path of this app only: a way back must never lead to another site. */
+const localPath = (path: string | null) => (path?.startsWith('/') && !path.startsWith('//') ? path : '/');
+
+/** spec: accounts 4.5 — opens the identity service's page for signing in or up. */
+export async function startHostedSignIn(mode: 'signIn' | 'signUp', returnTo: string) {
+  window.location.assign(await hostedSignIn().pageUrl(mode, returnTo));
 }
 
 /**
  * spec: accounts 4.5 — back from the hosted page: signed in (lists restored), or personal details
  * first (the way back kept as redirectURL), or cancelled.
  */
-export async function completeHostedSignIn(callback: URL) {
-  const hosted = service().hostedSignIn;
-  if (!hosted) throw new AccountError('errors.feature_not_enabled');
-  const outcome = await hosted.complete(callback);
+export async function completeHostedSignIn(callback: URL): Promise<HostedOutcome> {
+  const answer = await hostedSignIn().complete(callback);
+  const outcome = { ...answer, returnTo: localPath(answer.returnTo) };
   if (outcome.status === 'signedIn') {
     await restoreLists(outcome.customer, false);
     enter(outcome.customer);
@@ -195,11 +198,11 @@ export async function completeHostedSignIn(callback: URL) {
   return outcome;
 }
 
-/** The way back a hosted sign-in kept, once (a same-origin path only). */
+/** The way back a hosted sign-in kept, once. */
 function takeRedirect(): string {
   const stored = localStore.get(REDIRECT_KEY);
   localStore.remove(REDIRECT_KEY);
-  return stored?.startsWith('/') && !stored.startsWith('//') ? stored : '/';
+  return localPath(stored);
 }
 
 export function setCustomer(customer: Customer) {

