@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backspaceIn, codeFrom, emptyCode, isComplete, typeInto } from './oneTimeCode.ts';
+import { backspaceIn, codeFrom, codeToSend, emptyCode, isComplete, typeInto } from './oneTimeCode.ts';
 
 const boxes = (text: string) => codeFrom(text);
 
@@ -28,6 +28,7 @@ describe('one-time-code field (spec: accounts 2.4, 5.7)', () => {
 
   it('reads a code from the address, upper-cased, and knows when it is whole', () => {
     expect(codeFrom('bcd fgh')).toEqual(['B', 'C', 'D', 'F', 'G', 'H']);
+    expect(codeToSend('bcd fgh')).toBe('BCDFGH');
     expect(codeFrom(null)).toEqual(emptyCode());
     expect(isComplete(codeFrom('BCDFG'))).toBe(false);
     expect(isComplete(codeFrom('BCDFGH'))).toBe(true);

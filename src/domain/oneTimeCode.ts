@@ -12,6 +12,9 @@ export function codeCharacters(text: string): string[] {
     .split('');
 }
 
+/** spec: accounts 4.6, 5.7 — the code as it is sent: upper-cased, without the TV's space. */
+export const codeToSend = (text: string): string => codeCharacters(text).join('');
+
 export const emptyCode = (): string[] => Array.from({ length: CODE_LENGTH }, () => '');
 
 export function codeFrom(text: string | null | undefined): string[] {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { codeToSend } from '../../domain/oneTimeCode.ts';
 import { ApiError } from '../../net/http.ts';
 import { AccountError } from '../accountError.ts';
 import type { DeviceDescription } from '../accountService.ts';
@@ -39,17 +40,14 @@ export function referenceDevice(host: string, bearer: () => Promise<string>) {
     if (!data.success) throw new AccountError('errors.unexpected_response', undefined, { cause: data.error });
     return data.data;
   }
-  /** spec: accounts 4.6, 5.7 — the code upper-cased before it is sent. */
-  const codeOf = (code: string) => code.replace(/\s+/g, '').toUpperCase();
   return {
-    codeOf,
     describe: (code: string): Promise<DeviceDescription> =>
-      call(`/describe?code=${encodeURIComponent(codeOf(code))}`, descriptionSchema),
+      call(`/describe?code=${encodeURIComponent(codeToSend(code))}`, descriptionSchema),
     async approve(code: string) {
-      await call('/approve', z.unknown(), { code: codeOf(code) });
+      await call('/approve', z.unknown(), { code: codeToSend(code) });
     },
     async deny(code: string) {
-      await call('/deny', z.unknown(), { code: codeOf(code) });
+      await call('/deny', z.unknown(), { code: codeToSend(code) });
     },
   };
 }

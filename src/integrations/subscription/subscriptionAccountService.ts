@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { codeToSend } from '../../domain/oneTimeCode.ts';
 import { AccountError, catalogueError } from '../accountError.ts';
 import type { AccountCapabilities, AccountService, Consent, ListKind } from '../accountService.ts';
 import { referenceDevice } from '../device/referenceDevice.ts';
@@ -143,7 +144,7 @@ export function subscriptionAccountService({
       // spec: accounts 4.6, 7.1 — POST {auth-host}/v1/codes/authorize {code}.
       async approve(code) {
         await call('POST', '/v1/codes/authorize', {
-          body: { code: device.codeOf(code) },
+          body: { code: codeToSend(code) },
           schema: z.unknown(),
           table: subscriptionErrorTables.code,
           bearer: true,
