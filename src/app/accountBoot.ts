@@ -21,7 +21,10 @@ function storedSession(): boolean {
  */
 export function bootAccounts(startup: StartupResult) {
   if (enabledIntegrations(startup.config).length === 0) return;
-  useAccountStore.getState().set({ status: 'signedOut' });
+  // A session a previous visit left is 'loading' until it is read, not 'signed out': a screen that
+  // sends signed-out viewers to sign in (the phone's /activate) must not act on it meanwhile.
+  const resuming = storedSession();
+  useAccountStore.getState().set({ status: resuming ? 'loading' : 'signedOut' });
   // spec: accounts 3.5 — a social sign-in comes back with its tokens in the URL hash.
   if (window.location.hash.includes('token=')) {
     void loadAccounts(startup)
@@ -33,5 +36,5 @@ export function bootAccounts(startup: StartupResult) {
         window.history.replaceState(null, '', '/?u=login&message=social_sign_in_failed');
         window.dispatchEvent(new PopStateEvent('popstate'));
       });
-  } else if (storedSession()) void loadAccounts(startup);
+  } else if (resuming) void loadAccounts(startup);
 }

@@ -50,22 +50,17 @@ export function ActivateScreen() {
   const code = boxes.join('');
   const signedIn = status === 'signedIn' && customer !== null;
 
-  // Until the stored session has been read, 'signed out' only means 'not known yet'.
-  const [started, setStarted] = useState(false);
   useEffect(() => {
-    void loadAccounts(startup).then(
-      () => setStarted(true),
-      () => setStarted(true),
-    );
+    void loadAccounts(startup);
   }, [startup]);
 
   // Not signed in: sign in (or up, from there) first, over this page; the code waits in the session.
   useEffect(() => {
-    if (!started || status !== 'signedOut' || params.has('u') || askedToSignIn.current) return;
+    if (status !== 'signedOut' || params.has('u') || askedToSignIn.current) return;
     askedToSignIn.current = true;
     if (code) sessionStore.set(PENDING_CODE_KEY, code);
     setParams({ u: 'login', qr: 'true' }, { replace: true });
-  }, [started, status, params, code, setParams]);
+  }, [status, params, code, setParams]);
 
   const refuse = (cause: unknown) => {
     setError(keyOf(cause));
