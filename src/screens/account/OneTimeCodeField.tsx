@@ -1,4 +1,4 @@
-import { getCurrentFocusKey, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { backspaceIn, CODE_LENGTH, typeInto } from '../../domain/oneTimeCode.ts';
 import { FOCUS_KEY_ATTRIBUTE } from '../../focus/useScreenFocus.ts';
@@ -31,14 +31,16 @@ export function OneTimeCodeField({
     focusKey,
     // The remote's arrival lands in the first empty box; a viewer already typing in a box stays there.
     onFocus: () => {
-      if (!ref.current?.contains(document.activeElement)) focusBox(Math.max(0, latest.current.indexOf('')));
+      if (!typingHere()) focusBox(Math.max(0, latest.current.indexOf('')));
     },
   });
+  const typingHere = () => ref.current?.contains(document.activeElement) ?? false;
   // A reset (a refused code) starts again from the first box.
   const empty = boxes.every((box) => box === '');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the boxes empty
   useEffect(() => {
-    if (empty && document.activeElement?.closest('fieldset') === ref.current) inputs.current[0]?.focus();
-  }, [empty, ref]);
+    if (empty && typingHere()) focusBox(0);
+  }, [empty]);
 
   const apply = (result: { boxes: string[]; focus: number }) => {
     latest.current = result.boxes;
@@ -84,9 +86,6 @@ export function OneTimeCodeField({
                 typeInto(latest.current, index, event.target.value.replace(latest.current[index] ?? '', '')),
               )
             }
-            // A tap in a box makes the field the remote's focus too: otherwise the message it replaces
-            // (which had that focus) hands focus elsewhere as it goes, in the middle of the typing.
-            onFocus={() => getCurrentFocusKey() !== focusKey && setFocus(focusKey)}
             onKeyDown={onKeyDown(index)}
             onPaste={onPaste(index)}
           />
