@@ -4,39 +4,12 @@
  * instance (the in-process event wakes the stream), and on two instances sharing one database (the
  * stream notices the row, read every ROW_CHECK_MS). `npx tsx scripts/bench/devicePush.ts`
  */
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import pino from 'pino';
-import { seedCatalog } from '../../server/catalog/seedCatalog.ts';
-import { createServerApp } from '../../server/createServerApp.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import { createAccounts, seedDemoAccounts } from '../../server/domain/accounts/index.ts';
+import { openReferenceServer } from './referenceServer.ts';
 import { median, percentile } from './stats.ts';
 
 const PAIRINGS = 10;
-const logger = pino({ level: 'silent' });
-const database = await openDatabase({ dataDir: 'memory://' });
-await seedCatalog(database.db);
-const accounts = await createAccounts({ db: database.db, logger });
-await seedDemoAccounts(accounts);
-
-async function listen() {
-  const app = createServerApp({
-    database,
-    accounts,
-    logger,
-    staticDir: 'public',
-    catalogDir: 'server/catalog',
-    mediaDir: 'media',
-  });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+const reference = await openReferenceServer();
+const { accounts } = reference;
 
 /** Waits on the stream for one named event; resolves with the time it arrived. */
 async function nextEvent(reader: ReadableStreamDefaultReader<Uint8Array>, state: { buffer: string }) {
@@ -93,8 +66,8 @@ async function pairing(tvServer: string, phoneServer: string, bearer: string) {
 const format = (samples: number[]) =>
   `p50 ${median(samples).toFixed(1)} ms, p90 ${percentile(samples, 90).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`;
 
-const first = await listen();
-const second = await listen();
+const first = await reference.listen('public');
+const second = await reference.listen('public');
 const customer = await accounts.customers.findByEmail('demo@example.com');
 if (!customer) throw new Error('no demo account');
 // The phone is signed in on its own session, and each pairing counts two entries against the limits.
@@ -116,4 +89,4 @@ for (const [label, phone] of [
 }
 await first.close();
 await second.close();
-await database.close();
+await reference.close();

@@ -4,36 +4,18 @@
  * server's push and with polling only (EventSource removed from the TV's page). Needs the build:
  * `npm run build && npx tsx scripts/bench/tvPairingApp.ts`.
  */
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import pino from 'pino';
 import { type Browser, chromium } from 'playwright-core';
-import { seedCatalog } from '../../server/catalog/seedCatalog.ts';
-import { createServerApp } from '../../server/createServerApp.ts';
-import { openDatabase } from '../../server/db/database.ts';
-import { createAccounts, seedDemoAccounts } from '../../server/domain/accounts/index.ts';
 import { chromiumArgs, chromiumPath } from '../../test/support/browserLaunch.ts';
+import { openReferenceServer } from './referenceServer.ts';
 import { median, percentile } from './stats.ts';
 
 const PAIRINGS = 10;
-const logger = pino({ level: 'silent' });
-const database = await openDatabase({ dataDir: 'memory://' });
-await seedCatalog(database.db);
 // Twenty TVs sign in to one account here: above the default limit of 5 sessions, which would end the
 // phone's own session (the oldest) after the fifth pairing, as it should for a real account.
-const accounts = await createAccounts({ db: database.db, logger, settings: { sessionLimit: 50 } });
-await seedDemoAccounts(accounts);
-const app = createServerApp({
-  database,
-  accounts,
-  logger,
-  staticDir: 'dist',
-  catalogDir: 'server/catalog',
-  mediaDir: 'media',
-});
-const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise<void>((resolve) => server.once('listening', resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const reference = await openReferenceServer({ sessionLimit: 50 });
+const { accounts } = reference;
+const server = await reference.listen('dist');
+const origin = server.url;
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 
 /** The phone, signed in once with the account provider's demo account. */
@@ -92,5 +74,5 @@ for (const push of [true, false]) {
   );
 }
 await browser.close();
-server.close();
-await database.close();
+await server.close();
+await reference.close();
