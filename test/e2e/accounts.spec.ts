@@ -198,6 +198,9 @@ test('subscription provider: sign up, sign out, a wrong password, sign in and ed
 test('account provider: a forgotten password reset through the mailed link, then sign in', async ({
   page,
 }) => {
+  // spec: accounts 5.3 — this config names a bot check: its proof of work runs in a Web Worker.
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto('/?device=tizen&app-config=ottauth1');
   await openFromMenu(page, 'nav-sign-in');
   await emailInstead(page);
@@ -229,6 +232,7 @@ test('account provider: a forgotten password reset through the mailed link, then
   await walkTo(page, 'down', 'login-submit');
   await pressRemote(page, 'enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(workers.filter((url) => /proofOfWork/.test(url))).toHaveLength(1);
   await signOut(page);
 });
 
