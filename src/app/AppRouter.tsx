@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import {
   FeatureDisabledScreen,
   type GatedFeature,
@@ -63,6 +63,7 @@ const MyAccountScreen = lazyScreen(
 const SignOutScreen = lazyScreen(
   async () => (await import('../screens/account/SignOutScreen.tsx')).SignOutScreen,
 );
+const AccountArea = lazyScreen(async () => (await import('../screens/account/AccountArea.tsx')).AccountArea);
 const AuthCallbackScreen = lazyScreen(
   async () => (await import('../screens/account/AuthCallbackScreen.tsx')).AuthCallbackScreen,
 );
@@ -103,16 +104,20 @@ export function AppRouter() {
           <Route path="favorites" element={favorites} />
           <Route path="u/favorites" element={favorites} />
           <Route path="q/:query?" element={search} />
-          <Route path="u/settings" element={settings} />
-          <Route path="u/my-account" element={<MyAccountScreen />} />
-          <Route path="u/signout" element={<SignOutScreen />} />
+          {/* spec: accounts 2.10 — the user area, with its navigation; an unknown sub-path is the account page. */}
+          <Route path="u" element={<AccountArea />}>
+            <Route path="settings" element={settings} />
+            <Route path="my-account" element={<MyAccountScreen />} />
+            <Route path="signout" element={<SignOutScreen />} />
+            {/* spec: browsing 2, Route table — the legal pages are also nested in the user area. */}
+            <Route path="privacy-policy" element={privacy} />
+            <Route path="terms-of-use" element={terms} />
+            <Route path="*" element={<Navigate to="/u/my-account" replace />} />
+          </Route>
           <Route path="auth/callback" element={<AuthCallbackScreen />} />
           <Route path="activate" element={gated(features.activate_tv, 'activate_tv', <ActivateScreen />)} />
           <Route path="privacy-policy" element={privacy} />
           <Route path="terms-of-use" element={terms} />
-          {/* spec: browsing 2, Route table — the legal pages are also nested in the user area. */}
-          <Route path="u/privacy-policy" element={privacy} />
-          <Route path="u/terms-of-use" element={terms} />
           <Route path="o/about" element={<LegalScreen page="about" />} />
           <Route path=":playlistId/see-more-items" element={<SeeMoreScreen />} />
           <Route path=":playlistId" element={<SeeMoreScreen />} />

@@ -8,6 +8,7 @@ export { Card } from './Card.tsx';
 export { ErrorScreen } from './ErrorScreen.tsx';
 export { keepInView } from './keepInView.ts';
 export { MediaCard } from './MediaCard.tsx';
+export { MenuLink } from './MenuLink.tsx';
 export { Modal } from './Modal.tsx';
 export { Spinner } from './Spinner.tsx';
 export { Shelf } from './shelf/Shelf.tsx';

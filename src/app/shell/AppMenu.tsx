@@ -1,7 +1,7 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { useTranslation } from 'react-i18next';
 import { MENU_FOCUS_KEY } from '../../focus/useScreenFocus.ts';
-import { MenuLink } from './MenuLink.tsx';
+import { MenuLink } from '../../ui/index.ts';
 import { useMenuEntries } from './useMenuEntries.ts';
 
 interface AppMenuProps {

@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAccountStore } from '../../../stores/accountStore.ts';
 import { useStartupResult } from '../../../stores/configStore.ts';
 import { Button } from '../../../ui/index.ts';
 
+/** Only a signed-in viewer sees it, and then the account code has loaded: a lazy chunk of its own. */
+const UserMenuButton = lazy(async () => ({ default: (await import('./UserMenu.tsx')).UserMenuButton }));
+
 /**
- * spec: accounts 2.11 — signed in: the account; otherwise Sign in and Sign up as the show-login and
- * show-register flags allow. Desktop only (hidden on small screens, where the sidebar has the entry).
+ * spec: accounts 2.11 — signed in: an avatar opening the user menu; otherwise Sign in and Sign up as
+ * the show-login and show-register flags allow. Desktop only (hidden on small screens, where the
+ * sidebar has the entry).
  */
 export function AccountActions() {
   const { t } = useTranslation();
@@ -16,9 +21,9 @@ export function AccountActions() {
   if (status === 'unavailable') return null;
   if (status === 'signedIn')
     return (
-      <Button focusKey="header-account" variant="secondary" onPress={() => navigate('/u/my-account')}>
-        {t('app.account')}
-      </Button>
+      <Suspense fallback={null}>
+        <UserMenuButton />
+      </Suspense>
     );
   const open = (screen: string) => navigate({ search: `?u=${screen}` });
   return (

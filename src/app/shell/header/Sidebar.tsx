@@ -16,7 +16,8 @@ export const MENU_BUTTON_KEY = 'header-menu';
  */
 export function Sidebar({ withFavorites, onClose }: { withFavorites: boolean; onClose(): void }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  // Any navigation closes it: a new page, or an account modal opened over this one (?u=login).
+  const { key: locationKey } = useLocation();
   const { ref, focusKey, focusSelf } = useFocusable({
     focusKey: 'sidebar',
     isFocusBoundary: true,
@@ -29,10 +30,10 @@ export function Sidebar({ withFavorites, onClose }: { withFavorites: boolean; on
   };
   useBackHandler(close);
   useEffect(() => focusSelf(), [focusSelf]);
-  const openedAt = useRef(pathname);
+  const openedAt = useRef(locationKey);
   useEffect(() => {
-    if (pathname !== openedAt.current) onClose();
-  }, [pathname, onClose]);
+    if (locationKey !== openedAt.current) onClose();
+  }, [locationKey, onClose]);
   return (
     <FocusContext.Provider value={focusKey}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop's click is a mouse convenience; Escape and the close button do the same */}

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useFocusableLink } from '../../ui/index.ts';
+import { useFocusableLink } from './useFocusableLink.ts';
 
 interface MenuLinkProps {
   focusKey: string;
