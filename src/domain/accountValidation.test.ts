@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountFirstNameRule,
+  emailChangeRules,
   emailRule,
   formMessage,
   lastNameRule,
@@ -37,6 +38,16 @@ describe('account form rules (spec: accounts 5)', () => {
     [lastNameRule, 'x'.repeat(50), undefined],
     [lastNameRule, 'x'.repeat(51), 'validation.last_name_long'],
   ])('name rule %#: %j -> %s', (rule, value, key) => expect(rule(value)).toBe(key));
+
+  it.each([
+    ['', 'secret12', 'account.errors.wrong_combination', undefined],
+    ['new@example.com', '', undefined, 'account.errors.wrong_combination'],
+    ['new@example', 'secret12', 'account.errors.enter_valid_email', undefined],
+    [' new@example.com ', 'secret12', undefined, undefined],
+  ])('e-mail change %j with password %j -> %s, %s', (email, password, emailKey, passwordKey) => {
+    expect(emailChangeRules.email(email)).toBe(emailKey);
+    expect(emailChangeRules.confirmationPassword(password)).toBe(passwordKey);
+  });
 
   it.each([
     ['short1', undefined],

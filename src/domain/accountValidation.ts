@@ -34,6 +34,17 @@ export const lastNameRule: FieldRule = (value) => required()(value) ?? longName(
 /** spec: accounts 5.6 — the account page: required (trimmed), at most 50. */
 export const accountFirstNameRule: FieldRule = (value) => required()(value) ?? longName(value, 'first');
 
+/**
+ * spec: accounts 5.6 — the e-mail section: the new address and the confirmation password both
+ * required, else 'Wrong email/password combination'; the address then has to be one.
+ */
+export const emailChangeRules = {
+  email: (value: string) =>
+    required('account.errors.wrong_combination')(value) ??
+    (EMAIL.test(value.trim()) ? undefined : 'account.errors.enter_valid_email'),
+  confirmationPassword: required('account.errors.wrong_combination'),
+} satisfies Record<string, FieldRule>;
+
 function longName(value: string, which: 'first' | 'last'): string | undefined {
   return value.trim().length > 50 ? `validation.${which}_name_long` : undefined;
 }

@@ -1,8 +1,15 @@
-import { init, setKeyMap } from '@noriginmedia/norigin-spatial-navigation';
+import {
+  doesFocusableExist,
+  getCurrentFocusKey,
+  init,
+  setFocus,
+  setKeyMap,
+} from '@noriginmedia/norigin-spatial-navigation';
 import type { DeviceProfile } from '../../devices/index.ts';
 import { throttleHeldKeys } from './heldKeyThrottle.ts';
 import { spatialKeyMap } from './remoteKeys.ts';
 import { TvLayoutAdapter } from './tvLayoutAdapter.ts';
+import { FOCUS_KEY_ATTRIBUTE } from './useScreenFocus.ts';
 
 let initialised = false;
 
@@ -25,4 +32,18 @@ export function initFocus(profile: DeviceProfile): void {
   });
   setKeyMap(spatialKeyMap(profile));
   throttleHeldKeys(window, profile.keyThrottleMs);
+  followDomFocus(document);
+}
+
+/**
+ * The other way round: DOM focus moved without Norigin (Tab on a desktop keyboard, a screen reader's
+ * cursor) takes the spatial focus along, so that the arrows go on from there and one ring shows, not
+ * two (the field Tab left kept its ring while the next one took the browser's).
+ */
+function followDomFocus(target: Document): void {
+  target.addEventListener('focusin', (event) => {
+    const element = event.target instanceof Element ? event.target.closest(`[${FOCUS_KEY_ATTRIBUTE}]`) : null;
+    const key = element?.getAttribute(FOCUS_KEY_ATTRIBUTE);
+    if (key && key !== getCurrentFocusKey() && doesFocusableExist(key)) void setFocus(key);
+  });
 }

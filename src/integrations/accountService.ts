@@ -162,6 +162,8 @@ export interface AccountService {
   signOut(): Promise<void>;
   publisherConsents(): Promise<Consent[]>;
   updateName(customer: Customer, firstName: string, lastName: string): Promise<Customer>;
+  /** spec: accounts 2.9, 5.6 — where `capabilities.updateEmail`: the new address, confirmed by the password. */
+  updateEmail?(customer: Customer, email: string, confirmationPassword: string): Promise<Customer>;
   /** Sends the reset e-mail whose link opens `resetUrl` (spec: accounts 4.8). */
   requestPasswordReset(email: string, resetUrl: string): Promise<void>;
   resetPassword(reset: PasswordReset): Promise<void>;

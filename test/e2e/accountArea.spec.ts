@@ -119,6 +119,60 @@ test.describe('desktop at 1920x1080', () => {
   });
 });
 
+test.describe('desktop, subscription provider', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the e-mail changes by keyboard, confirmed by the password; the new address signs in', async ({
+    page,
+  }) => {
+    const email = `move-${Date.now()}@example.com`;
+    const created = await page.request.post('/providers/subscription/customers', {
+      data: {
+        email,
+        password: 'move12345',
+        firstName: 'Em',
+        lastName: 'Mover',
+        publisherId: 'reference-subscriptions',
+      },
+    });
+    expect(created.ok()).toBe(true);
+    await page.goto('/?device=desktop&app-config=ottsvod1&u=login');
+    const login = page.getByRole('dialog', { name: 'Sign in' });
+    await login.getByLabel('E-mail').fill(email);
+    await login.getByLabel('Password', { exact: true }).fill('move12345');
+    await login.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(login).toBeHidden();
+    await page.goto('/u/my-account?device=desktop&app-config=ottsvod1');
+
+    const section = page.getByRole('region', { name: 'E-mail' });
+    await section.getByRole('button', { name: 'Edit' }).click();
+    await expect.poll(() => focusedKey(page)).toBe('email-new');
+    const moved = `moved-${Date.now()}@example.com`;
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(moved);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focusedKey(page)).toBe('email-password');
+    // Tab takes the spatial focus along: one ring, on the field the caret is in.
+    await expect(page.locator('.is-focused')).toHaveCount(1);
+    await expect(page.locator('.is-focused')).toHaveAttribute('data-focus-key', 'email-password');
+    await page.keyboard.type('wrong-pass1');
+    await page.keyboard.press('Enter');
+    await expect(section.getByText('The password is not correct')).toBeVisible();
+    await expect(section.getByLabel('Password to confirm', { exact: true })).toHaveValue('');
+    await expect(section.getByLabel('New e-mail')).toHaveValue(moved);
+    await page.screenshot({ path: `${screenshotDir}/desktop-email-change.png` });
+    await section.getByLabel('Password to confirm', { exact: true }).fill('move12345');
+    await section.getByLabel('Password to confirm', { exact: true }).press('Enter');
+    await expect(section.getByText(moved)).toBeVisible();
+    await expect.poll(() => focusedKey(page)).toBe('email-edit');
+
+    const signIn = await page.request.post('/providers/subscription/auths', {
+      data: { email: moved, password: 'move12345', publisherId: 'reference-subscriptions' },
+    });
+    expect(signIn.ok()).toBe(true);
+  });
+});
+
 test.describe('TV at 1920x1080', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 

@@ -43,7 +43,7 @@ test('managed identity: sign up on the hosted page, personal details, a favourit
 
   // Signed in, back on the title where sign-up began.
   await expect(page).toHaveURL(/\/m\/m001demo\/northern-lights$/);
-  await expect(header.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Account menu' })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ott.auth') ?? '{}'));
   expect(stored.email).toBe(email);
 
@@ -63,8 +63,8 @@ test('managed identity: sign up on the hosted page, personal details, a favourit
     .toEqual(['m001demo']);
 
   // Hosted sign-out: the service asks, then returns to Home signed out.
-  await header.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await header.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByRole('button', { name: 'Yes, sign me out' })).toBeVisible();
   await page.getByRole('button', { name: 'Yes, sign me out' }).click();
@@ -84,7 +84,7 @@ test('managed identity: sign up on the hosted page, personal details, a favourit
   await page.getByLabel('Password').fill('secret12');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/favorites$/);
-  await expect(header.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Northern Lights/ })).toBeVisible();
 });
 

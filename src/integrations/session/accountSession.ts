@@ -224,6 +224,15 @@ export async function updateName(firstName: string, lastName: string) {
   setCustomer(await service().updateName(customer, firstName, lastName));
 }
 
+/** spec: accounts 2.9, 5.6 — the e-mail section's save, where the integration allows it. */
+export async function updateEmail(email: string, confirmationPassword: string) {
+  const { customer } = useAccountStore.getState();
+  const accounts = service();
+  if (!customer) throw new AccountError('errors.not_signed_in');
+  if (!accounts.updateEmail) throw new AccountError('errors.feature_not_enabled');
+  setCustomer(await accounts.updateEmail(customer, email, confirmationPassword));
+}
+
 export function exportData(password: string) {
   return service().exportData(password);
 }

@@ -89,6 +89,34 @@ describe('subscription provider adapter', () => {
     );
   });
 
+  it('changes the e-mail with the password, and says why it will not (spec: accounts 5.6)', async () => {
+    const accounts = service();
+    const customer = await accounts.signUp({
+      email: 'moving@example.com',
+      password: 'secret123',
+      firstName: 'Mo',
+      lastName: 'Ving',
+      consents: { terms: true },
+    });
+    const change = (email: string, password: string) =>
+      keyOf(accounts.updateEmail?.(customer, email, password) ?? Promise.reject(new Error('no updateEmail')));
+    expect(await change('moved@example.com', 'wrong1234')).toBe(
+      'account.errors.invalid_password@confirmationPassword',
+    );
+    expect(await change('demo@example.com', 'secret123')).toBe('account.errors.email_exists@email');
+    expect(await change('not-an-address', 'secret123')).toBe('account.errors.enter_valid_email@email');
+    expect((await accounts.updateEmail?.(customer, 'moved@example.com', 'secret123'))?.email).toBe(
+      'moved@example.com',
+    );
+    // The new address signs in; the old one no longer does.
+    expect((await service().signIn({ email: 'moved@example.com', password: 'secret123' })).email).toBe(
+      'moved@example.com',
+    );
+    expect(await keyOf(service().signIn({ email: 'moving@example.com', password: 'secret123' }))).toBe(
+      'login.wrong_combination',
+    );
+  });
+
   it('resets a password through the link the mail carries', async () => {
     const accounts = service();
     await accounts.requestPasswordReset('identity@example.com', 'http://localhost/?u=edit-password');

@@ -212,6 +212,15 @@ export function subscriptionAccountService({
       });
       return toCustomer(updated);
     },
+    async updateEmail(_customer, email, confirmationPassword) {
+      const updated = await call('PATCH', await customerPath(), {
+        body: { email, confirmationPassword },
+        schema: customerSchema,
+        table: subscriptionErrorTables.account,
+        bearer: true,
+      });
+      return toCustomer(updated);
+    },
     async requestPasswordReset(email, resetUrl) {
       await call('PUT', '/customers/passwords', {
         body: { customerEmail: email, resetUrl, publisherId },

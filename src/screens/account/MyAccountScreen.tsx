@@ -8,6 +8,7 @@ import { ACCOUNT_NS } from './accountTranslations.ts';
 import './account.css';
 import { ConsentsSection } from './ConsentsSection.tsx';
 import { DataSections } from './DataSections.tsx';
+import { EmailSection } from './EmailSection.tsx';
 import { NameSection } from './NameSection.tsx';
 import { SecuritySection } from './SecuritySection.tsx';
 import { useSignedInCustomer } from './useSignedInCustomer.ts';
@@ -18,7 +19,7 @@ export function MyAccountScreen() {
   const navigate = useNavigate();
   const customer = useSignedInCustomer();
   // spec: accounts 4.10 — one section edited at a time: editing another cancels the current one.
-  const [editing, setEditing] = useState<'about' | 'consents' | undefined>();
+  const [editing, setEditing] = useState<'about' | 'email' | 'consents' | undefined>();
   useScreenFocus(!!customer, ['about-edit'], 'my-account');
   if (!customer) return <Spinner label={t('account.title')} />;
   return (
@@ -30,10 +31,12 @@ export function MyAccountScreen() {
         onEdit={() => setEditing('about')}
         onDone={() => setEditing(undefined)}
       />
-      <section className="account-section" aria-labelledby="account-email">
-        <h2 id="account-email">{t('account.email')}</h2>
-        <p className="account-section__value">{customer.email}</p>
-      </section>
+      <EmailSection
+        customer={customer}
+        editing={editing === 'email'}
+        onEdit={() => setEditing('email')}
+        onDone={() => setEditing(undefined)}
+      />
       {customer.registeredHere ? <SecuritySection customer={customer} /> : null}
       <ConsentsSection
         editing={editing === 'consents'}
