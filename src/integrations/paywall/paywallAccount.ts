@@ -101,3 +101,33 @@ export function toConsents(fields: z.infer<typeof registerFieldsSchema>): Consen
       version: String(field.version),
     }));
 }
+
+/** spec: accounts 3.1, 3.2 — the customer's answers, kept as a JSON string in `metadata.consents`. */
+const storedConsentsSchema = z.array(
+  z.object({ name: z.string(), version: z.optional(z.string()), state: z.enum(['accepted', 'declined']) }),
+);
+
+/**
+ * The publisher's consents with this customer's answers (spec: accounts 2.9): each answer from the
+ * account's `metadata.consents`; the built-in terms from `metadata.terms` ('true' or ''). A stored
+ * value that does not parse reads as nothing answered, which the account page shows as declined.
+ */
+export function customerConsentsOf(
+  account: z.infer<typeof accountSchema>,
+  known: Consent[],
+): Array<Consent & { accepted: boolean }> {
+  let stored: z.infer<typeof storedConsentsSchema> = [];
+  try {
+    const parsed = z.safeParse(storedConsentsSchema, JSON.parse(String(account.metadata.consents ?? '[]')));
+    if (parsed.success) stored = parsed.data;
+  } catch {
+    // Not JSON: nothing answered.
+  }
+  return known.map((consent) => ({
+    ...consent,
+    accepted:
+      consent.name === 'terms'
+        ? String(account.metadata.terms) === 'true'
+        : stored.some((answer) => answer.name === consent.name && answer.state === 'accepted'),
+  }));
+}

@@ -97,6 +97,29 @@ describe('account provider (paywall) adapter', () => {
     routeFetchTo(backEnd);
   });
 
+  it('reads the customer consents from the account and saves changed answers (spec: accounts 2.9, 3.1)', async () => {
+    const { accounts } = service();
+    const customer = await accounts.signUp(
+      registration('consenting@example.com', { consents: { terms: true, marketing: false } }),
+    );
+    const answers = async () =>
+      (await accounts.customerConsents?.())?.map((consent) => [consent.name, consent.accepted]);
+    expect(await answers()).toEqual([
+      ['terms', true],
+      ['marketing', false],
+    ]);
+    await accounts.saveConsents?.({ terms: true, marketing: true });
+    expect(await answers()).toEqual([
+      ['terms', true],
+      ['marketing', true],
+    ]);
+    // The name stays as it was; the provider keeps the answers where sign-up put them.
+    expect(await accounts.currentCustomer()).toMatchObject({ firstName: 'Pia', lastName: 'Paywall' });
+    expect(await backEnd.accounts.consents.list(Number(customer.id))).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'marketing', state: 'accepted' })]),
+    );
+  });
+
   it('edits the name, and refuses a name the provider refuses', async () => {
     const { accounts } = service();
     const customer = await accounts.signUp(registration('name@example.com'));

@@ -6,6 +6,7 @@ import { itemLists } from '../itemLists.ts';
 import { SignedOutError } from '../session/tokenSession.ts';
 import {
   accountSchema,
+  customerConsentsOf,
   registerFieldsSchema,
   type TokenAnswer,
   toConsents,
@@ -15,7 +16,7 @@ import {
 } from './paywallAccount.ts';
 import { type PaywallSettings, paywallClient } from './paywallClient.ts';
 import { paywallErrorTables } from './paywallErrors.ts';
-import { BRANDING_ID, nameForm, signUpForm } from './paywallForms.ts';
+import { BRANDING_ID, consentsForm, nameForm, signUpForm } from './paywallForms.ts';
 
 const socialUrlsSchema = z.object({ social_urls: z.array(z.record(z.string(), z.string())) });
 
@@ -49,14 +50,9 @@ export function paywallAccountService(settings: PaywallSettings): AccountService
     capabilities.listLimit,
   );
 
-  const fetchCustomer = async () =>
-    toCustomer(
-      await call('GET', '/accounts', {
-        schema: accountSchema,
-        table: paywallErrorTables.other,
-        bearer: true,
-      }),
-    );
+  const fetchAccount = () =>
+    call('GET', '/accounts', { schema: accountSchema, table: paywallErrorTables.other, bearer: true });
+  const fetchCustomer = async () => toCustomer(await fetchAccount());
   const startSession = (answer: TokenAnswer) => {
     session.start(toTokens(answer));
     return answer.account ? toCustomer(answer.account) : fetchCustomer();
@@ -152,6 +148,20 @@ export function paywallAccountService(settings: PaywallSettings): AccountService
         },
       );
       return toConsents(fields);
+    },
+    async customerConsents() {
+      const [account, known] = await Promise.all([fetchAccount(), service.publisherConsents()]);
+      return customerConsentsOf(account, known);
+    },
+    async saveConsents(accepted) {
+      // PUT /accounts asks for the full name each time: the account's own, kept as it is.
+      const [customer, known] = await Promise.all([fetchCustomer(), service.publisherConsents()]);
+      await call('PUT', '/accounts', {
+        form: { ...nameForm(customer.firstName, customer.lastName), ...consentsForm(accepted, known) },
+        schema: accountSchema,
+        table: paywallErrorTables.account,
+        bearer: true,
+      });
     },
     async updateName(_customer, firstName, lastName) {
       const account = await call('PUT', '/accounts', {

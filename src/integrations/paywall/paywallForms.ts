@@ -31,13 +31,22 @@ export function signUpForm(
     referrer: client.referrer,
     grant_type: 'password',
     branding_id: BRANDING_ID,
-    // spec: accounts 3.3 — termsAgreed is 'true' or ''.
-    'metadata[terms]': consents.terms ? 'true' : '',
+    ...consentsForm(consents, known),
+  };
+}
+
+/**
+ * spec: accounts 3.1, 3.3 — the answers as the account keeps them: termsAgreed 'true' or '', and every
+ * publisher consent with its version and state in the `metadata[consents]` JSON string.
+ */
+export function consentsForm(accepted: Record<string, boolean>, known: Consent[]): Form {
+  return {
+    'metadata[terms]': accepted.terms ? 'true' : '',
     'metadata[consents]': JSON.stringify(
       known.map((consent) => ({
         name: consent.name,
         version: consent.version,
-        state: consents[consent.name] ? 'accepted' : 'declined',
+        state: accepted[consent.name] ? 'accepted' : 'declined',
       })),
     ),
   };

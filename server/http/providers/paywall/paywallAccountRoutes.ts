@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { RATE_RULES, type Viewer, type WatchListKind } from '../../../domain/accounts/index.ts';
 import type { FacadeDeps } from '../shared/facadeContext.ts';
+import { parseConsents } from './paywallConsents.ts';
 import {
   accountUpdateSchema,
   changePasswordSchema,
@@ -96,6 +97,9 @@ export function paywallAccountRoutes(deps: FacadeDeps) {
             'full_name',
           );
         const split = splitFullName(input.full_name);
+        // The consents in the metadata are the customer's answers: kept where sign-up keeps them too.
+        const consents = input.metadata?.consents ? parseConsents(input.metadata.consents) : [];
+        if (consents.length > 0) await accounts.consents.save(viewer.customer.id, consents);
         const customer = await accounts.customers.update(viewer.customer.id, {
           firstName: input.metadata?.first_name ?? split.firstName,
           lastName: input.metadata?.surname ?? split.lastName,

@@ -4,6 +4,7 @@ import { type Customer, RATE_RULES } from '../../../domain/accounts/index.ts';
 import { sameSecret } from '../../../domain/accounts/secretHash.ts';
 import { type FacadeDeps, isAppUrl, sessionClient } from '../shared/facadeContext.ts';
 import { clientIp } from '../shared/requestContext.ts';
+import { parseConsents } from './paywallConsents.ts';
 import {
   authenticateSchema,
   forgotSchema,
@@ -132,27 +133,4 @@ export function paywallAuthRoutes(deps: FacadeDeps) {
         return done(c, 'Password changed');
       }),
     );
-}
-
-function parseConsents(raw: string) {
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (!Array.isArray(value)) return [];
-    return value.flatMap((item) =>
-      typeof item === 'object' && item !== null && 'name' in item && typeof item.name === 'string'
-        ? [
-            {
-              name: item.name,
-              version: String((item as { version?: unknown }).version ?? '1'),
-              state:
-                (item as { state?: unknown }).state === 'accepted'
-                  ? ('accepted' as const)
-                  : ('declined' as const),
-            },
-          ]
-        : [],
-    );
-  } catch {
-    throw new PaywallError(422, 'consents error: the consents are not valid JSON', 'consents');
-  }
 }
