@@ -1,20 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { memoryStorage } from '../integrations/testing/memoryStorage.ts';
 import { preSearchPage, rememberPage } from './preSearchPage.ts';
-
-/** A session storage for the Node test environment. */
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
 
 describe('the page before search (spec: browsing 2, Search — reset)', () => {
   beforeEach(() => {

@@ -27,6 +27,17 @@ async function newPaywallAccount(page: Page, name: string): Promise<string> {
   return email;
 }
 
+/** A fresh account of the subscription provider (ottsvod1). */
+async function newSubscriptionAccount(page: Page, name: string): Promise<string> {
+  const email = `area-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const [firstName = '', lastName = ''] = name.split(' ');
+  const created = await page.request.post('/providers/subscription/customers', {
+    data: { email, password: 'area12345', firstName, lastName, publisherId: 'reference-subscriptions' },
+  });
+  expect(created.ok()).toBe(true);
+  return email;
+}
+
 test.describe('desktop at 1920x1080', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 
@@ -52,6 +63,9 @@ test.describe('desktop at 1920x1080', () => {
     // Enter submits.
     await page.keyboard.press('Enter');
     await expect(login).toBeHidden();
+    // spec: accounts 4.3 — the toast, read out by the live region, focus left where it was.
+    await expect(page.getByRole('status').filter({ hasText: 'You are signed in' })).toBeVisible();
+    await page.screenshot({ path: `${screenshotDir}/desktop-sign-in-toast.png` });
 
     // Signed in: the avatar replaces Sign in and Sign up.
     await expect(header.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
@@ -125,21 +139,11 @@ test.describe('desktop, subscription provider', () => {
   test('the e-mail changes by keyboard, confirmed by the password; the new address signs in', async ({
     page,
   }) => {
-    const email = `move-${Date.now()}@example.com`;
-    const created = await page.request.post('/providers/subscription/customers', {
-      data: {
-        email,
-        password: 'move12345',
-        firstName: 'Em',
-        lastName: 'Mover',
-        publisherId: 'reference-subscriptions',
-      },
-    });
-    expect(created.ok()).toBe(true);
+    const email = await newSubscriptionAccount(page, 'Em Mover');
     await page.goto('/?device=desktop&app-config=ottsvod1&u=login');
     const login = page.getByRole('dialog', { name: 'Sign in' });
     await login.getByLabel('E-mail').fill(email);
-    await login.getByLabel('Password', { exact: true }).fill('move12345');
+    await login.getByLabel('Password', { exact: true }).fill('area12345');
     await login.getByLabel('Password', { exact: true }).press('Enter');
     await expect(login).toBeHidden();
     await page.goto('/u/my-account?device=desktop&app-config=ottsvod1');
@@ -161,13 +165,13 @@ test.describe('desktop, subscription provider', () => {
     await expect(section.getByLabel('Password to confirm', { exact: true })).toHaveValue('');
     await expect(section.getByLabel('New e-mail')).toHaveValue(moved);
     await page.screenshot({ path: `${screenshotDir}/desktop-email-change.png` });
-    await section.getByLabel('Password to confirm', { exact: true }).fill('move12345');
+    await section.getByLabel('Password to confirm', { exact: true }).fill('area12345');
     await section.getByLabel('Password to confirm', { exact: true }).press('Enter');
     await expect(section.getByText(moved)).toBeVisible();
     await expect.poll(() => focusedKey(page)).toBe('email-edit');
 
     const signIn = await page.request.post('/providers/subscription/auths', {
-      data: { email: moved, password: 'move12345', publisherId: 'reference-subscriptions' },
+      data: { email: moved, password: 'area12345', publisherId: 'reference-subscriptions' },
     });
     expect(signIn.ok()).toBe(true);
   });
@@ -205,41 +209,45 @@ test.describe('TV at 1920x1080', () => {
 test.describe('mobile at 390x844, by touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('sign in from the sidebar, the account page without the area navigation, sign out', async ({
-    page,
-  }) => {
-    const email = await newPaywallAccount(page, 'Mo Bile');
-    await page.goto('/?device=desktop&app-config=ottauth1');
-    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).tap();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Sign in' }).tap();
-    const login = page.getByRole('dialog', { name: 'Sign in' });
-    const emailField = login.getByLabel('E-mail');
-    // The e-mail keyboard, and text of at least 16 px so that the phone does not zoom on focus.
-    await expect(emailField).toHaveAttribute('type', 'email');
-    expect(
-      await emailField.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
-    ).toBeGreaterThanOrEqual(16);
-    await emailField.tap();
-    await emailField.fill(email);
-    await login.getByLabel('Password', { exact: true }).tap();
-    await login.getByLabel('Password', { exact: true }).fill('area12345');
-    await login.getByRole('button', { name: 'Sign in', exact: true }).tap();
-    await expect(login).toBeHidden();
+  for (const { config, newAccount } of [
+    { config: 'ottauth1', newAccount: newPaywallAccount },
+    { config: 'ottsvod1', newAccount: newSubscriptionAccount },
+  ])
+    test(`${config}: sign in from the sidebar, the account page without the area navigation, sign out`, async ({
+      page,
+    }) => {
+      const email = await newAccount(page, 'Mo Bile');
+      await page.goto(`/?device=desktop&app-config=${config}`);
+      await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).tap();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Sign in' }).tap();
+      const login = page.getByRole('dialog', { name: 'Sign in' });
+      const emailField = login.getByLabel('E-mail');
+      // The e-mail keyboard, and text of at least 16 px so that the phone does not zoom on focus.
+      await expect(emailField).toHaveAttribute('type', 'email');
+      expect(
+        await emailField.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+      ).toBeGreaterThanOrEqual(16);
+      await emailField.tap();
+      await emailField.fill(email);
+      await login.getByLabel('Password', { exact: true }).tap();
+      await login.getByLabel('Password', { exact: true }).fill('area12345');
+      await login.getByRole('button', { name: 'Sign in', exact: true }).tap();
+      await expect(login).toBeHidden();
 
-    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).tap();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Account' }).tap();
-    await expect(page).toHaveURL(/\/u\/my-account$/);
-    await expect(page.getByText('Mo Bile')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Your account' })).toHaveCount(0);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${screenshotDir}/mobile-account.png` });
-    // The button is below the fold: one run in about five, Chromium took the tap that followed the
-    // scroll for the end of that scroll and made no click of it (as a phone does); a viewer taps again.
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Sign out' }).tap();
-      await expect(page).toHaveURL(/\/u\/signout$/, { timeout: 1000 });
-    }).toPass();
-    await page.getByRole('button', { name: 'Yes, sign out' }).tap();
-    await expect(page).toHaveURL(/\/$/);
-  });
+      await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).tap();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Account' }).tap();
+      await expect(page).toHaveURL(/\/u\/my-account$/);
+      await expect(page.getByText('Mo Bile')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Your account' })).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${screenshotDir}/mobile-account-${config}.png` });
+      // The button is below the fold: one run in about five, Chromium took the tap that followed the
+      // scroll for the end of that scroll and made no click of it (as a phone does); a viewer taps again.
+      await expect(async () => {
+        await page.getByRole('button', { name: 'Sign out' }).tap();
+        await expect(page).toHaveURL(/\/u\/signout$/, { timeout: 1000 });
+      }).toPass();
+      await page.getByRole('button', { name: 'Yes, sign out' }).tap();
+      await expect(page).toHaveURL(/\/$/);
+    });
 });

@@ -8,6 +8,7 @@ import { Logo } from './Logo.tsx';
 import { OfflineScreen } from './OfflineScreen.tsx';
 import { OverlayOutlet } from './OverlayOutlet.tsx';
 import { pageChrome } from './pageChrome.ts';
+import { Toasts } from './Toasts.tsx';
 import { useRememberPreSearchPage } from './useRememberPreSearchPage.ts';
 import { useRemoteBack } from './useRemoteBack.ts';
 
@@ -41,6 +42,7 @@ export function Shell() {
         <OverlayOutlet />
         {confirmingExit ? <ExitConfirm onClose={() => setConfirmingExit(false)} /> : null}
         <OfflineScreen />
+        <Toasts />
       </div>
     </FocusContext.Provider>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountError } from '../../integrations/accountError.ts';
 import { useAccountStore } from '../../stores/accountStore.ts';
+import { showToastAfterReload } from '../../stores/toastStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { AccountModal } from './AccountModal.tsx';
 import { ACCOUNT_NS } from './accountTranslations.ts';
@@ -57,6 +58,8 @@ export function DeleteAccountConfirmationScreen() {
     setBusy(true);
     try {
       await (await actions.session()).deleteAccount(password);
+      // spec: accounts 4.9 — a full navigation to '/', then the toast.
+      showToastAfterReload(t('account.delete_account.success'));
       window.location.assign('/');
     } catch (cause) {
       setBusy(false);

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { newPasswordRule, required } from '../../domain/accountValidation.ts';
 import { AccountError } from '../../integrations/accountError.ts';
 import { useAccountStore } from '../../stores/accountStore.ts';
+import { showToast } from '../../stores/toastStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { AccountModal } from './AccountModal.tsx';
 import { ACCOUNT_NS } from './accountTranslations.ts';
@@ -49,6 +50,8 @@ export function ResetPasswordScreen({ name, mode = 'reset' }: { name: string; mo
         passwordConfirmation: values.passwordConfirmation,
       });
       await session.signOut();
+      // spec: accounts 4.8 — toast, sign-out, then the password-changed screen.
+      showToast(t('reset.password_reset_success'));
       actions.openScreen('reset-password-success');
     },
   });

@@ -1,6 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loadAccounts } from '../../integrations/accountLoader.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
+import { showToast } from '../../stores/toastStore.ts';
+import { ACCOUNT_NS } from './accountTranslations.ts';
 
 /**
  * The session's actions for a screen (loaded on first use), and the navigation rules that follow
@@ -8,6 +11,7 @@ import { useStartupResult } from '../../stores/configStore.ts';
  */
 export function useAccountActions() {
   const startup = useStartupResult();
+  const { t } = useTranslation(ACCOUNT_NS);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const session = () => loadAccounts(startup);
@@ -26,11 +30,14 @@ export function useAccountActions() {
       for (const [key, value] of Object.entries(extra)) next.set(key, value);
       navigate({ search: `?${next}` }, { replace: true });
     },
+    /** spec: accounts 4.3 — toast 'sign in success'; home, or /activate with qr. */
     afterSignIn() {
+      showToast(t('login.sign_in_success'));
       navigate(qr ? '/activate' : '/', { replace: true });
     },
     /** spec: accounts 4.4 — after sign-up: /activate with qr, else personal details (which skip themselves). */
     afterSignUp() {
+      showToast(t('registration.registration_success'));
       if (qr) navigate('/activate', { replace: true });
       else navigate({ search: '?u=personal-details' }, { replace: true });
     },
