@@ -27,7 +27,7 @@ export function PersonalDetailsScreen() {
   });
   const skip = status.data !== undefined && (!status.data?.enabled || !status.data.shouldDisplay);
   useEffect(() => {
-    if (skip) actions.nextStep();
+    if (skip) void actions.nextStep();
   }, [skip, actions.nextStep]);
   if (status.isError)
     return (
@@ -80,7 +80,7 @@ function CaptureForm({ fields }: { fields: CaptureField[] }) {
       });
       // spec: accounts 4.5 — personal details that complete a hosted sign-in lead back where it began.
       if (returnTo) actions.navigate(returnTo);
-      else actions.nextStep();
+      else await actions.nextStep();
     } catch (error) {
       setFormError(error instanceof AccountError ? error.key : 'unknown_error');
     }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { accessModelOf } from '../../config/accessModel.ts';
+import { signUpNextStep } from '../../domain/signUpNextStep.ts';
 import { loadAccounts } from '../../integrations/accountLoader.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { showToast } from '../../stores/toastStore.ts';
@@ -41,9 +43,20 @@ export function useAccountActions() {
       if (qr) navigate('/activate', { replace: true });
       else navigate({ search: '?u=personal-details' }, { replace: true });
     },
-    /** spec: accounts 4.4 — the next step after sign-up and personal details (choose-offer comes with payments). */
-    nextStep() {
-      navigate({ search: '?u=welcome' }, { replace: true });
+    /**
+     * spec: accounts 4.4 — the next step after sign-up and personal details. Choose-offer opens once a
+     * screen is registered under that name (the payments work); the media offers of the item the
+     * viewer set out to buy come with it too.
+     */
+    async nextStep() {
+      // Imported here, not at the top: the registry imports the screens that use these actions.
+      const { accountOverlays } = await import('../../app/overlays/accountOverlayRegistry.tsx');
+      const step = signUpNextStep({
+        accessModel: accessModelOf(startup.config),
+        mediaOfferCount: 0,
+        canChooseOffer: 'choose-offer' in accountOverlays,
+      });
+      navigate({ search: `?u=${step}` }, { replace: true });
     },
   };
 }
