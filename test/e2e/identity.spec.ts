@@ -84,6 +84,7 @@ test('managed identity: sign up on the hosted page, personal details, a favourit
   await page.getByLabel('Password').fill('secret12');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/favorites$/);
+  await expect(page.getByRole('status').filter({ hasText: 'You are signed in' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Northern Lights/ })).toBeVisible();
 });
@@ -97,4 +98,47 @@ test('managed identity: Cancel on the hosted page comes back signed out, where i
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/favorites$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test.describe('mobile at 390x844, by touch', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('managed identity: sign in from the sidebar on the hosted page, the account page, hosted sign-out', async ({
+    page,
+  }) => {
+    await page.goto('/?app-config=ottident');
+    const openMenu = () => page.getByRole('banner').getByRole('button', { name: 'Open menu' }).tap();
+    await openMenu();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Sign in' }).tap();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.getByLabel('E-mail').tap();
+    await page.getByLabel('E-mail').fill('identity@example.com');
+    await page.getByLabel('Password').tap();
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Sign in' }).tap();
+    // The demo account may have no custom back-end profile yet: personal details come first then.
+    const details = page.getByRole('dialog', { name: 'About you' });
+    await expect(page).toHaveURL(/\/(\?u=personal-details)?$/);
+    if (page.url().includes('personal-details')) {
+      await details.getByLabel('First name').fill('Ida');
+      await details.getByLabel('Last name').fill('Dent');
+      await details.getByRole('button', { name: 'Continue' }).tap();
+      await expect(details).toBeHidden();
+    }
+
+    await openMenu();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Account' }).tap();
+    await expect(page).toHaveURL(/\/u\/my-account$/);
+    await expect(page.getByText('identity@example.com')).toBeVisible();
+    await page.screenshot({ path: `${screenshotDir}/identity-mobile-account.png` });
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Sign out' }).tap();
+      await expect(page).toHaveURL(/\/u\/signout$/, { timeout: 1000 });
+    }).toPass();
+    await page.getByRole('button', { name: 'Yes' }).tap();
+    await page.getByRole('button', { name: 'Yes, sign me out' }).tap();
+    // The hosted sign-out returns to the app's home, signed out.
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('ott.auth'))).toBeNull();
+  });
 });

@@ -6,6 +6,7 @@ import { AccountError } from '../../integrations/accountError.ts';
 import { loadAccounts } from '../../integrations/accountLoader.ts';
 import type { HostedOutcome } from '../../integrations/accountService.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
+import { showToast } from '../../stores/toastStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ACCOUNT_NS } from './accountTranslations.ts';
@@ -36,8 +37,10 @@ export function AuthCallbackScreen() {
     completing.outcome.then(
       (outcome) => {
         if (!live) return;
-        if (outcome.status === 'needsProfile') navigate('/?u=personal-details', { replace: true });
-        else navigate(outcome.returnTo, { replace: true });
+        if (outcome.status === 'needsProfile') return navigate('/?u=personal-details', { replace: true });
+        // spec: accounts 4.3 — a sign-in says so, here as with the app's own form.
+        if (outcome.status === 'signedIn') showToast(t('login.sign_in_success'));
+        navigate(outcome.returnTo, { replace: true });
       },
       (cause: unknown) => {
         console.error('The hosted sign-in could not be completed', cause);
@@ -47,7 +50,7 @@ export function AuthCallbackScreen() {
     return () => {
       live = false;
     };
-  }, [startup, navigate]);
+  }, [startup, navigate, t]);
   if (!error) return <Spinner label={t('identity.signing_in')} />;
   return (
     <section className="account-page">
