@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type AccessModel, isEntitled, type StartButton, startButton, type Viewer } from './entitlement.ts';
+import {
+  type AccessModel,
+  isEntitled,
+  type StartButton,
+  type StartButtonAction,
+  startButton,
+  startButtonAction,
+  type Viewer,
+} from './entitlement.ts';
 
 const guest: Viewer = { signedIn: false, subscription: null };
 const member: Viewer = { signedIn: true, subscription: null };
@@ -47,5 +55,18 @@ describe('startButton (spec: browsing 4, Start button)', () => {
     ['not entitled, guest: sign up to start watching', { entitled: false, signedIn: false }, 'signUp'],
   ])('%s', (_name, change, kind) => {
     expect(startButton({ ...base, ...change }).kind).toBe(kind);
+  });
+});
+
+describe('startButtonAction (spec: browsing 4, Start button, Click)', () => {
+  it.each<[string, boolean, boolean, boolean, StartButtonAction]>([
+    ['entitled: play', true, false, false, 'play'],
+    // Issue 18: a guest on an item with offers ('buy') signs up first; the offers come after.
+    ['a guest, offers: sign up first', false, false, true, 'signUp'],
+    ['a guest, no offers: sign up', false, false, false, 'signUp'],
+    ['signed in, offers: choose an offer', false, true, true, 'chooseOffer'],
+    ['signed in, no offers: payments', false, true, false, 'payments'],
+  ])('%s', (_name, entitled, signedIn, hasOffers, action) => {
+    expect(startButtonAction({ entitled, signedIn, hasOffers })).toBe(action);
   });
 });

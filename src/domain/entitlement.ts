@@ -64,3 +64,24 @@ export function startButton(input: {
   if (signedIn) return { kind: 'completeSubscription' };
   return { kind: 'signUp' };
 }
+
+export type StartButtonAction = 'play' | 'signUp' | 'chooseOffer' | 'payments';
+
+/**
+ * spec: browsing 4, Start button, Click — entitled: play; a guest: sign-up first (the create-account
+ * modal, or the identity service's hosted sign-up), whatever the label says; signed in without the
+ * right: the offers when the item has some, else the payments page.
+ */
+export function startButtonAction({
+  entitled,
+  signedIn,
+  hasOffers,
+}: {
+  entitled: boolean;
+  signedIn: boolean;
+  hasOffers: boolean;
+}): StartButtonAction {
+  if (entitled) return 'play';
+  if (!signedIn) return 'signUp';
+  return hasOffers ? 'chooseOffer' : 'payments';
+}

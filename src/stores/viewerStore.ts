@@ -7,11 +7,12 @@ interface ViewerState {
 }
 
 /**
- * Who is watching. Every viewer is a guest until accounts arrive (the accounts issue signs in through
- * setViewer); what reads it — the playback URLs' user_id, profile_id and passport (spec: browsing 7,
- * Playback) — then follows without changes.
+ * Who is watching: a guest until the account session signs in (setViewer). The entitlement rules, the
+ * start button and the playback URLs' user_id, profile_id and passport (spec: browsing 4, 7) read it.
  */
 export const useViewerStore = create<ViewerState>((set) => ({
   viewer: GUEST,
   setViewer: (viewer) => set({ viewer }),
 }));
+
+export const useViewer = () => useViewerStore((state) => state.viewer);

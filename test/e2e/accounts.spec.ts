@@ -297,7 +297,7 @@ test('account provider: change the password in place, export the data and delete
   await pressRemote(page, 'enter');
   await expect(page).toHaveURL(/\/$/);
   // spec: accounts 4.9 — after the full load of '/', the toast.
-  await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted' })).toBeVisible();
+  await expect(page.locator('.toasts').getByText('Your account has been deleted')).toBeVisible();
   await expect(page.locator('.side-menu').getByRole('link', { name: 'Sign in' })).toBeVisible();
   const signIn = await page.request.post('/providers/paywall/accounts/authenticate', {
     form: { username: email, password: 'erase5678', client_id: 'reference-paywall', grant_type: 'password' },

@@ -84,7 +84,7 @@ test('managed identity: sign up on the hosted page, personal details, a favourit
   await page.getByLabel('Password').fill('secret12');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/favorites$/);
-  await expect(page.getByRole('status').filter({ hasText: 'You are signed in' })).toBeVisible();
+  await expect(page.locator('.toasts').getByText('You are signed in')).toBeVisible();
   await expect(header.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Northern Lights/ })).toBeVisible();
 });

@@ -9,7 +9,8 @@ export function Toasts() {
   const toasts = useToastStore((state) => state.toasts);
   useEffect(showPendingToast, []);
   return (
-    <div className="toasts" role="status" aria-live="polite">
+    // aria-live without role="status": an empty region that is always there is no status of the page.
+    <div className="toasts" aria-live="polite">
       {toasts.map((toast) => (
         <p key={toast.id} className="toast">
           {toast.text}

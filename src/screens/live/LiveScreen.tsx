@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { accessModelOf } from '../../config/accessModel.ts';
 import { usePlaylistGrid } from '../../content/useContent.ts';
-import { GUEST, isEntitled } from '../../domain/entitlement.ts';
+import { isEntitled } from '../../domain/entitlement.ts';
 import { listedOnce } from '../../domain/loadMore.ts';
 import { displayWindow, localDay } from '../../epg/epgDay.ts';
 import type { Slot } from '../../epg/programme.ts';
@@ -13,6 +13,7 @@ import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import type { CatchupWindow } from '../../player/playableSource.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
+import { useViewer } from '../../stores/viewerStore.ts';
 import { Spinner, useNow } from '../../ui/index.ts';
 import { START_BUTTON_KEY } from '../media/StartButton.tsx';
 import { EpgGuide } from './EpgGuide.tsx';
@@ -38,6 +39,7 @@ const PLAY_PARAMS = ['play', 'start', 'end', 'beginning'] as const;
 export default function LiveScreen({ playlistId }: { playlistId: string }) {
   const { t } = useTranslation();
   const { config } = useStartupResult();
+  const viewer = useViewer();
   const [params, setParams] = useSearchParams();
   const { open, close } = useOverlayParams();
   const pages = usePlaylistGrid(playlistId);
@@ -121,7 +123,7 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
     // spec: browsing 2 — selecting scrolls to the top: the hero comes into view, and the remote moves to
     // its play button when there is something to play (else it stays on the guide).
     window.scrollTo(0, 0);
-    const entitled = isEntitled(channel, accessModelOf(config), config.packageKey, GUEST);
+    const entitled = isEntitled(channel, accessModelOf(config), config.packageKey, viewer);
     const target = !entitled
       ? START_BUTTON_KEY
       : heroCanPlay(picked ?? slotAt(day.slots, nowMs), nowMs, day.catchupHours)
@@ -156,7 +158,7 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
       </div>
     );
   }
-  const entitled = isEntitled(day.channel, accessModelOf(config), config.packageKey, GUEST);
+  const entitled = isEntitled(day.channel, accessModelOf(config), config.packageKey, viewer);
   return (
     <div className="live-screen">
       <LiveHero

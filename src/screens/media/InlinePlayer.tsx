@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '../../config/product.ts';
 import type { MediaItem } from '../../content/contentSchemas.ts';
 import { mediaOffers } from '../../domain/lockRules.ts';
+import { useOverlayParams } from '../../focus/useOverlayParams.ts';
+import { useAccountStore } from '../../stores/accountStore.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
+import { useViewer } from '../../stores/viewerStore.ts';
+import { Button } from '../../ui/index.ts';
 
 const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
 
@@ -18,17 +22,25 @@ interface InlinePlayerProps {
  * spec: browsing 2, Player placement — with config custom.inlinePlayer the player sits in the page.
  * A viewer who is not entitled sees the paywall instead: 'buy to start watching' (the item has
  * offers) or 'sign up to start watching', then 'Watch this on {siteName}'; the start button below
- * leads on. The guests' 'Sign in' button arrives with the accounts issue (it opens the login modal).
+ * leads on, and a guest has 'Sign in' too (the login modal, where the show-login flag allows).
  */
 export function InlinePlayer({ item, entitled, playing, onClose }: InlinePlayerProps) {
   const { t } = useTranslation();
-  const { config } = useStartupResult();
+  const { config, features } = useStartupResult();
+  const guest = !useViewer().signedIn;
+  const accounts = useAccountStore((state) => state.status !== 'unavailable');
+  const { open } = useOverlayParams();
   if (!entitled) {
     const hasOffers = mediaOffers(item, config.packageKey).length > 0;
     return (
       <section className="inline-player inline-player--paywall" aria-label={item.title}>
         <h2>{hasOffers ? t('video.buy') : t('video.sign_up')}</h2>
         <p>{t('video.watch_on', { siteName: PRODUCT_NAME })}</p>
+        {guest && accounts && features.showLogin ? (
+          <Button focusKey="inline-sign-in" variant="secondary" onPress={() => open({ u: 'login' })}>
+            {t('app.sign_in')}
+          </Button>
+        ) : null}
       </section>
     );
   }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { accessModelOf } from '../../config/accessModel.ts';
 import type { MediaItem } from '../../content/contentSchemas.ts';
-import { GUEST, isEntitled, startButton } from '../../domain/entitlement.ts';
+import { isEntitled, startButton, startButtonAction } from '../../domain/entitlement.ts';
 import { countdownText, liveEventButton } from '../../domain/liveEventButton.ts';
 import { mediaOffers } from '../../domain/lockRules.ts';
 import { isLiveContent, mediaStatus } from '../../domain/mediaStatus.ts';
@@ -10,6 +11,7 @@ import { isContinueWatching } from '../../domain/watchHistory.ts';
 import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { useHistoryStore } from '../../stores/historyStore.ts';
+import { useViewer } from '../../stores/viewerStore.ts';
 import { Button, useNow } from '../../ui/index.ts';
 
 export const START_BUTTON_KEY = 'detail-start';
@@ -30,21 +32,24 @@ interface StartButtonProps {
  */
 export function StartButton({ item, episode, playParams = { play: '1' } }: StartButtonProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const progress = useHistoryStore(
     (state) => state.entries.find((entry) => entry.mediaid === item.mediaid)?.progress,
   );
   const { config } = useStartupResult();
+  const viewer = useViewer();
   const { open } = useOverlayParams();
   const isEvent = typeof item['VCH.EventState'] === 'string';
   const now = useNow(1000, isEvent);
   const model = accessModelOf(config);
-  const entitled = isEntitled(item, model, config.packageKey, GUEST);
+  const entitled = isEntitled(item, model, config.packageKey, viewer);
   const event = liveEventButton(item, now);
+  const hasOffers = mediaOffers(item, config.packageKey).length > 0;
   const button = startButton({
     entitled,
     model,
-    signedIn: GUEST.signedIn,
-    hasOffers: mediaOffers(item, config.packageKey).length > 0,
+    signedIn: viewer.signedIn,
+    hasOffers,
     hasProgress: progress !== undefined && isContinueWatching(progress),
     isLive: isLiveContent(mediaStatus(item, now)),
   });
@@ -73,10 +78,11 @@ export function StartButton({ item, episode, playParams = { play: '1' } }: Start
     signUp: t('video.sign_up'),
   } as const;
   const press = () => {
-    if (entitled) open(playParams);
-    else if (button.kind === 'buy') open({ u: 'choose-offer' });
-    else if (button.kind === 'completeSubscription') open({ u: 'payments' });
-    else open({ u: 'create-account' });
+    const action = startButtonAction({ entitled, signedIn: viewer.signedIn, hasOffers });
+    if (action === 'play') open(playParams);
+    else if (action === 'signUp') open({ u: 'create-account' });
+    else if (action === 'chooseOffer') open({ u: 'choose-offer' });
+    else navigate('/u/payments');
   };
   // spec: browsing 4 — 'continue watching' and 'start watching' carry the episode on a series.
   const withEpisode = episode && (button.kind === 'continue' || button.kind === 'start');
