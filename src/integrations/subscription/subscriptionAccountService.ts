@@ -130,6 +130,17 @@ export function subscriptionAccountService({
 
   const device = referenceDevice(deviceHost, () => session.accessToken());
 
+  /** spec: accounts 7.1 — PATCH /customers/{id} with the changed fields. */
+  const patchCustomer = async (body: Record<string, string>) =>
+    toCustomer(
+      await call('PATCH', await customerPath(), {
+        body,
+        schema: customerSchema,
+        table: subscriptionErrorTables.account,
+        bearer: true,
+      }),
+    );
+
   const service: AccountService = {
     capabilities,
     devicePairing: {
@@ -203,24 +214,8 @@ export function subscriptionAccountService({
       });
       return consents;
     },
-    async updateName(_customer, firstName, lastName) {
-      const updated = await call('PATCH', await customerPath(), {
-        body: { firstName, lastName },
-        schema: customerSchema,
-        table: subscriptionErrorTables.account,
-        bearer: true,
-      });
-      return toCustomer(updated);
-    },
-    async updateEmail(_customer, email, confirmationPassword) {
-      const updated = await call('PATCH', await customerPath(), {
-        body: { email, confirmationPassword },
-        schema: customerSchema,
-        table: subscriptionErrorTables.account,
-        bearer: true,
-      });
-      return toCustomer(updated);
-    },
+    updateName: (_customer, firstName, lastName) => patchCustomer({ firstName, lastName }),
+    updateEmail: (_customer, email, confirmationPassword) => patchCustomer({ email, confirmationPassword }),
     async requestPasswordReset(email, resetUrl) {
       await call('PUT', '/customers/passwords', {
         body: { customerEmail: email, resetUrl, publisherId },

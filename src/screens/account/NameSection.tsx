@@ -1,16 +1,13 @@
-import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountFirstNameRule, lastNameRule } from '../../domain/accountValidation.ts';
 import type { Customer } from '../../integrations/accountService.ts';
-import { Button } from '../../ui/Button.tsx';
 import { ACCOUNT_NS } from './accountTranslations.ts';
-import { FormError } from './FormError.tsx';
+import { EditableSection } from './EditableSection.tsx';
 import { FormField } from './FormField.tsx';
 import { useAccountActions } from './useAccountActions.ts';
 import { useAccountForm } from './useAccountForm.ts';
 
-interface SectionProps {
+export interface SectionProps {
   customer: Customer;
   editing: boolean;
   onEdit(): void;
@@ -29,49 +26,33 @@ export function NameSection({ customer, editing, onEdit, onDone }: SectionProps)
       onDone();
     },
   });
-  // The pressed button goes away with the mode it belonged to: focus moves to what replaced it.
-  const wasEditing = useRef(editing);
-  useEffect(() => {
-    if (editing !== wasEditing.current) setFocus(editing ? 'about-first-name' : 'about-edit');
-    wasEditing.current = editing;
-  }, [editing]);
   return (
-    <section className="account-section" aria-labelledby="account-about">
-      <h2 id="account-about">{t('account.about')}</h2>
-      {editing ? (
-        <>
-          <FormError focusKey="about-error" messageKey={form.formError} attempt={form.attempt} />
-          <FormField
-            form={form}
-            name="firstName"
-            focusKey="about-first-name"
-            label={t('registration.first_name')}
-            autoComplete="given-name"
-          />
-          <FormField
-            form={form}
-            name="lastName"
-            focusKey="about-last-name"
-            label={t('registration.last_name')}
-            autoComplete="family-name"
-          />
-          <div className="account-page__actions">
-            <Button focusKey="about-save" onPress={form.onSubmit}>
-              {t('account.save')}
-            </Button>
-            <Button focusKey="about-cancel" variant="secondary" onPress={onDone}>
-              {t('account.cancel')}
-            </Button>
-          </div>
-        </>
-      ) : (
-        <>
-          <p className="account-section__value">{customer.fullName || customer.email}</p>
-          <Button focusKey="about-edit" variant="secondary" onPress={onEdit}>
-            {t('account.edit')}
-          </Button>
-        </>
-      )}
-    </section>
+    <EditableSection
+      name="about"
+      title={t('account.about')}
+      value={customer.fullName || customer.email}
+      editing={editing}
+      firstField="about-first-name"
+      formError={form.formError}
+      attempt={form.attempt}
+      onEdit={onEdit}
+      onSave={form.onSubmit}
+      onCancel={onDone}
+    >
+      <FormField
+        form={form}
+        name="firstName"
+        focusKey="about-first-name"
+        label={t('registration.first_name')}
+        autoComplete="given-name"
+      />
+      <FormField
+        form={form}
+        name="lastName"
+        focusKey="about-last-name"
+        label={t('registration.last_name')}
+        autoComplete="family-name"
+      />
+    </EditableSection>
   );
 }
