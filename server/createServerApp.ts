@@ -1,4 +1,3 @@
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
@@ -20,6 +19,7 @@ import { seriesRoutes } from './http/content/seriesRoutes.ts';
 import { devMailRoutes } from './http/dev/devMailRoutes.ts';
 import { drmRoutes } from './http/drm/drmRoutes.ts';
 import { imageRoutes } from './http/images/imageRoutes.ts';
+import { mediaFileRoutes } from './http/media/mediaFileRoutes.ts';
 import { paidStreamRoutes } from './http/media/paidStreamRoutes.ts';
 import { streamRoutes } from './http/media/streamRoutes.ts';
 import { botCheckRoutes } from './http/providers/botCheck/botCheckRoutes.ts';
@@ -150,10 +150,7 @@ export function createServerApp({
     botCheckRoutes(accounts, createBotCheck(database.db, accounts.secrets, Date.now)),
   );
   if (!realMail) app.route('/', devMailRoutes(accounts));
-  app.use(
-    '/media/*',
-    serveStatic({ root: mediaDir, rewriteRequestPath: (path) => path.replace(/^\/media/, '') }),
-  );
+  app.route('/', mediaFileRoutes(mediaDir));
   app.all('*', async (c, next) => {
     if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) {
       return errorResponse(c, 404, { code: 'not_found', message: `No resource at ${c.req.path}` });

@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticApp } from './staticApp.ts';
+
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dir, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'assets', 'index-AbC123.js.map'), '{}');
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Issue 18: cache headers of the built app. */
+describe('the built app', () => {
+  it('serves hashed assets as immutable for a year', async () => {
+    const answer = await staticApp(dir).request('/assets/index-AbC123.js');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves index.html for an app route, not cached, with the page protections', async () => {
+    const answer = await staticApp(dir).request('/m/m001demo/northern-lights');
+    expect(await answer.text()).toContain('<title>app</title>');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    // A playlist id is one segment too: still the app.
+    expect((await staticApp(dir).request('/dramas01')).status).toBe(200);
+    // A search deep link's query may hold a dot.
+    expect((await staticApp(dir).request('/q/mr.robot')).status).toBe(200);
+  });
+
+  it.each(['/package.json', '/server/main.ts', '/assets/index-AbC123.js.map', '/src/app/boot.tsx'])(
+    '%s is not the app: 404',
+    async (path) => {
+      expect((await staticApp(dir).request(path)).status).toBe(404);
+    },
+  );
+});
