@@ -73,6 +73,8 @@ test('the about page and a static page take focus on their text', async ({ page 
   await page.goto('/m/page0001/about-this-catalogue?device=tizen');
   await expect.poll(() => focusedKey(page)).toBe('page-text');
   await expect(page.getByRole('region', { name: 'About This Catalogue' })).toContainText('generated');
+  // One h1 (issue 18): the markdown's own title; the item's hidden one only where the text has none.
+  await expect(page.locator('h1')).toHaveText(['About this catalogue']);
 });
 
 test("a static page's links are buttons below its text on TV: Down past the text reaches them, OK follows", async ({

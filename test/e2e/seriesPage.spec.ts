@@ -163,3 +163,11 @@ test('trailer and favourite (with a favourites list), in Spanish', async ({ page
   await expect(page.locator('video')).toHaveCount(0);
   await expect.poll(() => focusedKey(page)).toBe('detail-trailer');
 });
+
+test('an unknown series says the series could not be loaded, not that a video was not found', async ({
+  page,
+}) => {
+  await page.goto('/s/nope0001?device=tizen');
+  await expect(page.getByRole('heading', { name: 'This series could not be loaded' })).toBeVisible();
+  await expect(page.getByText('Video not found')).toHaveCount(0);
+});

@@ -19,8 +19,17 @@ const registry = createMediaScreenRegistry(MovieScreen)
   .registerByContentType(StaticPageScreen, 'page')
   .registerByContentType(HubScreen, 'hub');
 
-/** `mediaId` when another route knows it (/s/{seriesId}); the :id of /m/{id}/{slug} otherwise. */
-export function MediaRoute({ mediaId }: { mediaId?: string }) {
+/**
+ * `mediaId` when another route knows it (/s/{seriesId}); the :id of /m/{id}/{slug} otherwise.
+ * `notFoundKey`: what an item that cannot be loaded is called (a series route says series_error).
+ */
+export function MediaRoute({
+  mediaId,
+  notFoundKey = 'error.video_not_found',
+}: {
+  mediaId?: string;
+  notFoundKey?: string;
+}) {
   const { t } = useTranslation();
   const params = useParams();
   const id = mediaId ?? params.id;
@@ -40,7 +49,7 @@ export function MediaRoute({ mediaId }: { mediaId?: string }) {
   if (isError || !item) {
     return (
       <ErrorScreen
-        title={t('error.video_not_found')}
+        title={t(notFoundKey)}
         description={t('error.generic_description')}
         action={{ label: t('app.home'), onPress: () => navigate('/') }}
       />

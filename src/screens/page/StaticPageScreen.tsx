@@ -13,9 +13,12 @@ export function StaticPageScreen({ item }: MediaScreenProps) {
   const html = useMarkdownHtml(source);
   useScreenFocus(Boolean(html.data), [PAGE_TEXT_KEY]);
   if (!html.data) return <Spinner label={t('app.loading')} />;
+  // One h1 per page (issue 18): the markdown's own title when it has one, else the item's, for
+  // screen readers only.
+  const ownTitle = /<h1[\s>]/i.test(html.data);
   return (
     <article className="static-page">
-      <h1 className="visually-hidden">{item.title}</h1>
+      {ownTitle ? null : <h1 className="visually-hidden">{item.title}</h1>}
       <PageText html={html.data} label={item.title} />
     </article>
   );
