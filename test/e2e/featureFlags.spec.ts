@@ -68,7 +68,7 @@ test('features off by config (ottnofea): rows, menu entries, routes and buttons 
   await pressRemote(page, 'down');
   await expect.poll(() => focusedKey(page)).toMatch(/^card-2-/);
   await expect(page.getByRole('heading', { name: 'Continue Watching' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Favorites' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Favourites' })).toHaveCount(0);
   await page.screenshot({ path: `${screenshotDir}/features-off-home.png` });
   await pressRemote(page, 'up');
   await expect.poll(() => focusedKey(page)).toMatch(/^card-0-/);

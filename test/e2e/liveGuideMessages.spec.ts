@@ -127,11 +127,11 @@ test('in Spanish: no scheduled programmes, a failed schedule and the whole guide
   await failSchedules(page, '*');
   await page.reload();
   await expect(page.locator('.epg').getByRole('alert')).toHaveText(
-    'No se pudo cargar la guía de programación. Los canales se pueden ver en vivo igualmente.',
+    'No se pudo cargar la guía de programación. Los canales se pueden ver en directo igualmente.',
   );
   await pressRemote(page, 'enter');
   await expect(page.locator('.live-hero__description')).toHaveText(
-    'El canal se puede ver en vivo igualmente.',
+    'El canal se puede ver en directo igualmente.',
   );
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
 });

@@ -106,7 +106,7 @@ test('a favourite appears in the Favorites row on Home', async ({ page }) => {
   await page.goto('/?device=tizen');
   await expect.poll(() => focusedKey(page)).toMatch(/^card-0-/);
   // The Favorites row is the config's eighth: rows beyond the first six load as the viewer goes down.
-  const favorites = page.getByRole('region', { name: 'Favorites' });
+  const favorites = page.getByRole('region', { name: 'Favourites' });
   for (let press = 0; press < 8 && !(await favorites.isVisible()); press += 1) {
     const before = await focusedKey(page);
     await pressRemote(page, 'down');
