@@ -53,14 +53,24 @@ function enter(customer: Customer) {
   stopSync = startListSync(service(), customer);
 }
 
+/**
+ * A sign-in, of whichever kind, completes: the account's lists (with the device's merged in, or pushed
+ * to a new account, spec: accounts 4.3, 4.4), then the session is entered.
+ */
+async function signedIn(customer: Customer, { newAccount = false } = {}): Promise<Customer> {
+  await restoreLists(customer, newAccount);
+  enter(customer);
+  return customer;
+}
+
 /** spec: accounts 4.3 — the account's lists, with what the guest had on the device added. */
-async function restoreLists(customer: Customer, pushDevice: boolean) {
+async function restoreLists(customer: Customer, newAccount: boolean) {
   const accounts = service();
   const favorites = useFavoritesStore.getState();
   const history = useHistoryStore.getState();
   localStore.setJson(DEVICE_LISTS_KEY, { favorites: favorites.favorites, history: history.entries });
   const limit = accounts.capabilities.listLimit;
-  const [accountFavorites, accountHistory] = pushDevice
+  const [accountFavorites, accountHistory] = newAccount
     ? [[], []]
     : await Promise.all([accounts.getList(customer, 'favorites'), accounts.getList(customer, 'history')]);
   favorites.replace(
@@ -104,18 +114,12 @@ export async function startAccounts(startup: StartupResult) {
 }
 
 export async function signIn(credentials: Credentials): Promise<Customer> {
-  const customer = await service().signIn(credentials);
-  await restoreLists(customer, false);
-  enter(customer);
-  return customer;
+  return signedIn(await service().signIn(credentials));
 }
 
 /** spec: accounts 4.4 — the device's lists go to the new account. */
 export async function signUp(registration: Registration): Promise<Customer> {
-  const customer = await service().signUp(registration);
-  await restoreLists(customer, true);
-  enter(customer);
-  return customer;
+  return signedIn(await service().signUp(registration), { newAccount: true });
 }
 
 /**
@@ -149,10 +153,7 @@ export function devicePairing() {
 
 /** Issue 15 — the TV signed in by a phone: the approved code's tokens become the session. */
 export async function signInWithDevice(answer: DeviceTokenAnswer): Promise<Customer> {
-  const customer = await devicePairing().adoptTokens(answer);
-  await restoreLists(customer, false);
-  enter(customer);
-  return customer;
+  return signedIn(await devicePairing().adoptTokens(answer));
 }
 
 /** Issue 15 — the TV's pairing with this integration, until `stop`. */
@@ -191,10 +192,8 @@ export async function startHostedSignIn(mode: 'signIn' | 'signUp', returnTo: str
 export async function completeHostedSignIn(callback: URL): Promise<HostedOutcome> {
   const answer = await hostedSignIn().complete(callback);
   const outcome = { ...answer, returnTo: localPath(answer.returnTo) };
-  if (outcome.status === 'signedIn') {
-    await restoreLists(outcome.customer, false);
-    enter(outcome.customer);
-  } else if (outcome.status === 'needsProfile') localStore.set(REDIRECT_KEY, outcome.returnTo);
+  if (outcome.status === 'signedIn') await signedIn(outcome.customer);
+  else if (outcome.status === 'needsProfile') localStore.set(REDIRECT_KEY, outcome.returnTo);
   return outcome;
 }
 
@@ -274,9 +273,7 @@ export async function adoptHashTokens() {
   if (useAccountStore.getState().status === 'signedIn') return window.location.replace('/');
   const accounts = service();
   if (!accounts.signInWithTokens) return;
-  const customer = await accounts.signInWithTokens(fragment);
-  await restoreLists(customer, false);
-  enter(customer);
+  await signedIn(await accounts.signInWithTokens(fragment));
 }
 
 export function socialSignInUrls(redirect: string) {
@@ -298,8 +295,7 @@ export async function saveCapture(answers: CaptureAnswers): Promise<{ returnTo?:
   if (useAccountStore.getState().status === 'signedIn') return {};
   const customer = await accounts.currentCustomer();
   if (!customer) return {};
-  await restoreLists(customer, false);
-  enter(customer);
+  await signedIn(customer);
   return { returnTo: takeRedirect() };
 }
 

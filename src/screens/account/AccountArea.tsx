@@ -2,7 +2,7 @@ import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-naviga
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { version } from '../../../package.json';
-import { type AccountAreaEntry, accountAreaEntries } from '../../domain/accountArea.ts';
+import { accountAreaEntries } from '../../domain/accountArea.ts';
 import { useAccountStore } from '../../stores/accountStore.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
@@ -41,7 +41,6 @@ function AccountAreaNav() {
     saveLastFocusedChild: false,
     preferredChildFocusKey: `area-${(active ?? entries[0])?.key}`,
   });
-  const label = (entry: AccountAreaEntry) => t(`area.${entry.key}`);
   return (
     <FocusContext.Provider value={focusKey}>
       <nav ref={ref} className="account-area__nav" aria-label={t('area.label')}>
@@ -50,7 +49,7 @@ function AccountAreaNav() {
             key={entry.key}
             focusKey={`area-${entry.key}`}
             to={entry.to}
-            label={label(entry)}
+            label={t(`area.${entry.key}`)}
             active={entry === active}
           />
         ))}

@@ -1,9 +1,18 @@
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Customer } from '../../integrations/accountService.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ACCOUNT_NS } from './accountTranslations.ts';
 import { FormError } from './FormError.tsx';
+
+/** What the account page gives each of its sections; one is edited at a time (spec: accounts 4.10). */
+export interface SectionProps {
+  customer: Customer;
+  editing: boolean;
+  onEdit(): void;
+  onDone(): void;
+}
 
 interface EditableSectionProps {
   /** The focus keys' prefix: `{name}-edit`, `{name}-error`, `{name}-save`, `{name}-cancel`. */

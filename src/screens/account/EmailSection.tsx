@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { emailChangeRules } from '../../domain/accountValidation.ts';
 import { useAccountStore } from '../../stores/accountStore.ts';
 import { ACCOUNT_NS } from './accountTranslations.ts';
-import { EditableSection } from './EditableSection.tsx';
+import { EditableSection, type SectionProps } from './EditableSection.tsx';
 import { FormField } from './FormField.tsx';
-import type { SectionProps } from './NameSection.tsx';
 import { useAccountActions } from './useAccountActions.ts';
 import { useAccountForm } from './useAccountForm.ts';
 

@@ -1,18 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { accountFirstNameRule, lastNameRule } from '../../domain/accountValidation.ts';
-import type { Customer } from '../../integrations/accountService.ts';
 import { ACCOUNT_NS } from './accountTranslations.ts';
-import { EditableSection } from './EditableSection.tsx';
+import { EditableSection, type SectionProps } from './EditableSection.tsx';
 import { FormField } from './FormField.tsx';
 import { useAccountActions } from './useAccountActions.ts';
 import { useAccountForm } from './useAccountForm.ts';
-
-export interface SectionProps {
-  customer: Customer;
-  editing: boolean;
-  onEdit(): void;
-  onDone(): void;
-}
 
 /** spec: accounts 2.9, 4.10, 5.6 — About you: the full name; edit first and last name. */
 export function NameSection({ customer, editing, onEdit, onDone }: SectionProps) {

@@ -6,7 +6,6 @@ import { mediaOffers } from '../../domain/lockRules.ts';
 import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { useAccountStore } from '../../stores/accountStore.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
-import { useViewer } from '../../stores/viewerStore.ts';
 import { Button } from '../../ui/index.ts';
 
 const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
@@ -27,8 +26,8 @@ interface InlinePlayerProps {
 export function InlinePlayer({ item, entitled, playing, onClose }: InlinePlayerProps) {
   const { t } = useTranslation();
   const { config, features } = useStartupResult();
-  const guest = !useViewer().signedIn;
-  const accounts = useAccountStore((state) => state.status !== 'unavailable');
+  // A site with accounts whose viewer is not signed in.
+  const guest = useAccountStore((state) => state.status !== 'unavailable' && state.status !== 'signedIn');
   const { open } = useOverlayParams();
   if (!entitled) {
     const hasOffers = mediaOffers(item, config.packageKey).length > 0;
@@ -36,7 +35,7 @@ export function InlinePlayer({ item, entitled, playing, onClose }: InlinePlayerP
       <section className="inline-player inline-player--paywall" aria-label={item.title}>
         <h2>{hasOffers ? t('video.buy') : t('video.sign_up')}</h2>
         <p>{t('video.watch_on', { siteName: PRODUCT_NAME })}</p>
-        {guest && accounts && features.showLogin ? (
+        {guest && features.showLogin ? (
           <Button focusKey="inline-sign-in" variant="secondary" onPress={() => open({ u: 'login' })}>
             {t('app.sign_in')}
           </Button>
