@@ -25,6 +25,7 @@ import { streamRoutes } from './http/media/streamRoutes.ts';
 import { botCheckRoutes } from './http/providers/botCheck/botCheckRoutes.ts';
 import { customRoutes } from './http/providers/custom/customRoutes.ts';
 import { deviceRoutes } from './http/providers/device/deviceRoutes.ts';
+import { identityHost } from './http/providers/identity/identityHost.ts';
 import { identityRoutes } from './http/providers/identity/identityRoutes.ts';
 import { paywallRoutes } from './http/providers/paywall/paywallRoutes.ts';
 import { subscriptionRoutes } from './http/providers/subscription/subscriptionRoutes.ts';
@@ -135,15 +136,13 @@ export function createServerApp({
   app.route('/', imageRoutes(mediaDir));
   app.route('/', streamRoutes(mediaDir, now));
   // TV sign-in by phone; also the subscription and custom façades' code calls, at their paths.
-  app.route('/', deviceRoutes({ db: database.db, accounts, viewerAuth, now }));
+  const identity = identityHost({ db: database.db, accounts, allowedOrigins, publicUrl });
+  app.route('/', deviceRoutes({ db: database.db, accounts, viewerAuth, identity, now }));
   const facadeDeps = { accounts, viewerAuth, logger, allowedOrigins, paywallClientSecret };
   app.route('/providers/subscription', subscriptionRoutes(facadeDeps));
   app.route('/providers/custom', customRoutes(facadeDeps));
   app.route('/providers/paywall', paywallRoutes(facadeDeps));
-  app.route(
-    '/providers/identity',
-    identityRoutes({ db: database.db, accounts, viewerAuth, allowedOrigins, publicUrl }),
-  );
+  app.route('/providers/identity', identityRoutes({ identity, accounts, viewerAuth }));
   // ALTCHA checks a challenge's expiry on the real clock, so the bot check keeps to it even in tests.
   app.route(
     '/providers/bot-check',

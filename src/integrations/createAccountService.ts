@@ -44,6 +44,7 @@ export async function createAccountService(
       issuer: providerHost(startup, ini.identityIssuer, 'identity'),
       clientId: ini.identityClientId ?? REFERENCE_IDENTITY_CLIENT,
       customHost: providerHost(startup, ini.customApiHost, 'custom'),
+      deviceHost: providerHost(startup, undefined, 'device'),
       appOrigin: window.location.origin,
       profileFields: config.customBackendProfileFields,
       language: () => document.documentElement.lang || 'en',

@@ -1,17 +1,29 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/databaseSchema.ts';
-import type { Accounts, Customer, TokenPair } from '../accounts/index.ts';
+import type { Accounts, Customer } from '../accounts/index.ts';
 import { hashDeviceCode } from './codeHashes.ts';
 import { DeviceCodeError } from './deviceCodeError.ts';
 import type { DeviceCodeSettings } from './deviceCodeSettings.ts';
 
-/** The token endpoint's answers (RFC 8628 section 3.5), success carrying the session's tokens. */
+/** An approved code, redeemed: whose session the TV gets, for which integration, and the TV that asked. */
+export interface RedeemedCode {
+  customer: Customer;
+  integration: string;
+  /** As the phone saw it ('Living-room TV · Tizen'): the session list names the TV so. */
+  deviceName: string;
+  ip?: string;
+}
+
+/**
+ * The token endpoint's answers (RFC 8628 section 3.5). Success names the redeemed code; the session's
+ * tokens are the integration's to issue (the account domain's, or the managed identity's).
+ */
 export type PollResult =
   | { status: 'authorization_pending' }
   | { status: 'slow_down'; interval: number }
   | { status: 'access_denied' }
   | { status: 'expired_token' }
-  | { status: 'success'; tokens: TokenPair; customer: Customer; integration: string };
+  | ({ status: 'success' } & RedeemedCode);
 
 const invalidGrant = () => new DeviceCodeError('invalid_grant', 'The device code is not valid');
 
@@ -24,7 +36,7 @@ const invalidGrant = () => new DeviceCodeError('invalid_grant', 'The device code
  */
 export function createDevicePolling(deps: {
   db: Kysely<DatabaseSchema>;
-  accounts: Pick<Accounts, 'customers' | 'sessions'>;
+  accounts: Pick<Accounts, 'customers'>;
   settings: DeviceCodeSettings;
   now: () => number;
 }) {
@@ -41,13 +53,13 @@ export function createDevicePolling(deps: {
     if (!claimed?.customer_id) throw invalidGrant();
     const customer = await deps.accounts.customers.findById(claimed.customer_id);
     if (!customer) throw invalidGrant();
-    const tokens = await deps.accounts.sessions.start(customer, {
+    return {
+      status: 'success',
+      customer,
       integration: claimed.integration,
-      ip: claimed.ip ?? undefined,
-      // The session list names the device as the phone saw it ('Living-room TV · Tizen').
-      userAgent: claimed.device_name,
-    });
-    return { status: 'success', tokens, customer, integration: claimed.integration };
+      deviceName: claimed.device_name,
+      ...(claimed.ip ? { ip: claimed.ip } : {}),
+    };
   }
 
   async function pace(row: {

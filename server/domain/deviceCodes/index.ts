@@ -9,5 +9,5 @@ export { DeviceCodeError, type DeviceCodeErrorCode } from './deviceCodeError.ts'
 export type { DeviceOutcome } from './deviceCodeEvents.ts';
 export { DEFAULT_DEVICE_CODE_SETTINGS, type DeviceCodeSettings } from './deviceCodeSettings.ts';
 export { deviceNameOf } from './deviceName.ts';
-export type { PollResult } from './devicePolling.ts';
+export type { PollResult, RedeemedCode } from './devicePolling.ts';
 export { formatUserCode, normalizeUserCode } from './userCode.ts';

@@ -19,6 +19,7 @@ const rows: Array<ErrorRow<typeof customErrorTables>> = [
   ['password', 'Invalid param password', 'reset.invalid_password', 'password'],
   ['password', 'The account has no password yet', 'reset.failed'],
   ['deleteAccount', 'Failed to delete account', 'account.delete_account.error'],
+  ['activate', 'Invalid or expired code', 'login.invalid_code'],
   ['other', 'media_id: not a media id', 'identity.unknown_error'],
 ];
 

@@ -31,6 +31,8 @@ export const customErrorTables = {
     fallback: 'reset.failed',
   },
   deleteAccount: { rules: [], fallback: 'account.delete_account.error' },
+  /** spec: accounts 8 — 'Code failure → login.invalid_code'. */
+  activate: { rules: [], fallback: 'login.invalid_code' },
   /** Favourites and history: nothing the viewer can correct. */
   other: { rules: [], fallback: 'identity.unknown_error' },
 } satisfies Record<string, { rules: ErrorRule[]; fallback: string }>;

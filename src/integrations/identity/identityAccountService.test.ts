@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Browser, browser, form } from '../../../server/http/providers/identity/hostedBrowser.ts';
 import { startTestServer } from '../../../server/http/providers/shared/testApp.ts';
 import type { RunningServer } from '../../../server/startServer.ts';
-import type { AccountService, HostedSignIn } from '../accountService.ts';
+import type { AccountService, DeviceTokenAnswer, HostedSignIn } from '../accountService.ts';
 import { keyOf } from '../paywall/paywallTestKit.ts';
 import { providerStorage } from '../session/providerStorage.ts';
 import { memoryStorage } from '../testing/memoryStorage.ts';
@@ -27,6 +27,7 @@ function adapterUnderTest(clock = { now: Date.now() }) {
     issuer: `${server.url}/providers/identity`,
     clientId: 'reference-identity',
     customHost: `${server.url}/providers/custom`,
+    deviceHost: `${server.url}/providers/device`,
     appOrigin: server.url,
     profileFields: {
       first_name_last_name: { enabled: true, required: true },
@@ -159,6 +160,56 @@ describe('managed identity + custom back end adapter (spec: accounts 4.5, 7.3, 7
     ).toBe('reset.old_password_wrong@oldPassword');
   });
 
+  it("pairs a TV (issue 15): the phone sees the TV and approves by the custom back end's activate call; the TV's session is the service's ID token", async () => {
+    const device = (path: string, body: Record<string, string>) =>
+      fetch(`${server.url}/providers/device${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const tv = (await (
+      await device('/authorize', { integration: 'identity', device_name: 'Living-room TV' })
+    ).json()) as { device_code: string; user_code: string };
+    const phone = accounts.devicePairing;
+    expect(phone?.integration).toBe('identity');
+    expect(await keyOf(phone?.describe('BCDFGH') ?? Promise.resolve())).toBe('login.invalid_code');
+    expect(await phone?.describe(tv.user_code.toLowerCase())).toMatchObject({ deviceName: 'Living-room TV' });
+    const requests: string[] = [];
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      requests.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
+      return realFetch(input, init);
+    });
+    await phone?.approve(tv.user_code);
+    spy.mockRestore();
+    // spec: accounts 7.3 — GET {activateEndpoint}/{code}, upper-cased without its space.
+    expect(requests).toEqual([`GET /providers/custom/activate/${tv.user_code.replace(' ', '')}`]);
+    expect(await keyOf(phone?.approve(tv.user_code) ?? Promise.resolve())).toBe('login.invalid_code');
+
+    const answer = (await (
+      await device('/token', {
+        grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+        device_code: tv.device_code,
+      })
+    ).json()) as DeviceTokenAnswer;
+    const { accounts: tvAccounts, storage: tvStorage } = adapterUnderTest();
+    expect(await tvAccounts.devicePairing?.adoptTokens(answer)).toMatchObject({
+      email: 'ida.hosted@example.com',
+      fullName: 'Idalia Hosted',
+    });
+    const stored = JSON.parse(tvStorage.items.get('auth') ?? '{}');
+    expect(stored.token.split('.')).toHaveLength(3);
+    expect(stored.refreshToken).not.toBe(answer.refresh_token);
+    expect((await tvAccounts.currentCustomer())?.email).toBe('ida.hosted@example.com');
+    // The answer replayed (its refresh token already traded) signs nobody in; the service takes a replay
+    // for a stolen token and ends that TV's grant too (oidc-provider's reuse detection).
+    const { accounts: forged, storage: forgedStorage } = adapterUnderTest();
+    expect(await keyOf(forged.devicePairing?.adoptTokens(answer) ?? Promise.resolve())).toBe(
+      'identity.token_invalid',
+    );
+    expect(forgedStorage.items.has('auth')).toBe(false);
+  });
+
   it('refreshes an expired ID token once for concurrent calls, with a rotated refresh token', async () => {
     const { accounts: later, hosted: laterHosted, storage: laterStorage, clock } = adapterUnderTest();
     const go = browser(server.url);
@@ -232,6 +283,7 @@ describe('managed identity + custom back end adapter (spec: accounts 4.5, 7.3, 7
       issuer: 'http://127.0.0.1:9/providers/identity',
       clientId: 'reference-identity',
       customHost: 'http://127.0.0.1:9/providers/custom',
+      deviceHost: 'http://127.0.0.1:9/providers/device',
       appOrigin: server.url,
       onSignedOut: () => {},
       storage: providerStorage(() => memoryStorage()),

@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
 import type { CaptureSetting } from '../../domain/captureForm.ts';
+import { codeToSend } from '../../domain/oneTimeCode.ts';
 import { type DeviceStorage, localStore, sessionStore } from '../../stores/deviceStorage.ts';
 import { AccountError } from '../accountError.ts';
 import type { AccountCapabilities, AccountService, CaptureAnswers, Customer } from '../accountService.ts';
+import { referenceDevice } from '../device/referenceDevice.ts';
 import { itemLists } from '../itemLists.ts';
 import { type TokenRecordFormat, type Tokens, tokenStore } from '../session/storedTokens.ts';
 import { createTokenSession, SignedOutError } from '../session/tokenSession.ts';
@@ -78,6 +80,8 @@ export interface IdentitySettings {
   clientId: string;
   /** The custom back end's base address. */
   customHost: string;
+  /** The reference back end's device endpoints (issue 15: TV sign-in by phone). */
+  deviceHost: string;
   /** The app's origin: the callback and the hosted sign-out's way back live there. */
   appOrigin: string;
   profileFields?: ProfileFields;
@@ -130,6 +134,7 @@ export function identityAccountService(settings: IdentitySettings): AccountServi
     };
   };
   const hostedOnly = () => Promise.reject(new AccountError('identity.hosted_only'));
+  const device = referenceDevice(settings.deviceHost, () => session.accessToken());
   const lists = itemLists(
     (method, path, options) => client.call(method, path, { ...options, table: customErrorTables.other }),
     { favorites: '/user/favorites', history: '/user/history' },
@@ -138,6 +143,30 @@ export function identityAccountService(settings: IdentitySettings): AccountServi
 
   return {
     capabilities,
+    devicePairing: {
+      integration: 'identity',
+      /**
+       * The service's own refresh token for a grant of the TV's, traded at once for the ID token this
+       * adapter uses as its bearer, as after any refresh (the answer is checked like every other).
+       */
+      async adoptTokens(answer) {
+        session.start(await oidc.refresh(answer.refresh_token));
+        const customer = await profile();
+        if (customer) return customer;
+        // The phone approves only once its account is complete, so this is an account since emptied.
+        session.end();
+        throw new AccountError('identity.profile_fetch_failed');
+      },
+      describe: device.describe,
+      deny: device.deny,
+      // spec: accounts 7.3 — GET {activateEndpoint}/{code}, the custom back end's own code call.
+      async approve(code) {
+        await client.call('GET', `/activate/${encodeURIComponent(codeToSend(code))}`, {
+          schema: z.unknown(),
+          table: customErrorTables.activate,
+        });
+      },
+    },
     hostedSignIn: {
       pageUrl: (mode, returnTo) => oidc.authorizationUrl(mode, returnTo),
       async complete(callback) {

@@ -3,12 +3,15 @@ import { z } from 'zod';
 import { type DeviceCodes, deviceNameOf } from '../../../domain/deviceCodes/index.ts';
 import { readBody } from '../shared/readBody.ts';
 import { clientIp } from '../shared/requestContext.ts';
-import { integrationTokens } from './integrationTokens.ts';
+import type { DeviceTokenIssuer } from './integrationTokens.ts';
 import { deviceFailure, oauthError } from './oauthError.ts';
 import { requestOrigin } from './requestOrigin.ts';
 
 /** The integrations a TV can ask tokens for: the demo back ends the reference server speaks. */
 export const DEVICE_INTEGRATIONS = ['subscription', 'paywall', 'custom', 'identity'] as const;
+export type DeviceIntegration = (typeof DEVICE_INTEGRATIONS)[number];
+const isDeviceIntegration = (name: string): name is DeviceIntegration =>
+  DEVICE_INTEGRATIONS.some((known) => known === name);
 
 const authorizeSchema = z
   .object({
@@ -38,8 +41,14 @@ const tokenSchema = z.object({
 
 export const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 
-/** The TV's endpoints (RFC 8628 sections 3.1–3.5), answering in the RFC's shapes. */
-export function deviceTvRoutes(deviceCodes: DeviceCodes, now: () => number) {
+/**
+ * The TV's endpoints (RFC 8628 sections 3.1–3.5), answering in the RFC's shapes; a redeemed code's
+ * tokens come from its integration's issuer.
+ */
+export function deviceTvRoutes(
+  deviceCodes: DeviceCodes,
+  issuers: Record<DeviceIntegration, DeviceTokenIssuer>,
+) {
   const app = new Hono();
 
   app.post('/authorize', async (c) => {
@@ -68,7 +77,10 @@ export function deviceTvRoutes(deviceCodes: DeviceCodes, now: () => number) {
     try {
       const result = await deviceCodes.poll(parsed.data.device_code, clientIp(c));
       if (result.status === 'success') {
-        return c.json(integrationTokens(result.integration, result.tokens, result.customer, now()));
+        const { status: _, ...redeemed } = result;
+        // Codes are only made for a known integration; a row from an older server reads as invalid.
+        if (!isDeviceIntegration(redeemed.integration)) return oauthError(c, 400, 'invalid_grant');
+        return c.json(await issuers[redeemed.integration](redeemed));
       }
       if (result.status === 'slow_down')
         return c.json({ error: 'slow_down', interval: result.interval }, 400);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../startServer.ts';
+import { authorize, codeOf, poll } from '../device/deviceTestKit.ts';
 import { startTestServer } from '../shared/testApp.ts';
 import { type Browser, browser, form } from './hostedBrowser.ts';
 
@@ -177,5 +178,79 @@ describe('managed identity (spec: accounts 1, 4.5, 7.4)', () => {
     const confirmed = await go('/providers/identity/session/end/confirm', form({ xsrf, logout: 'yes' }));
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('location')).toBe(`${server.url}/`);
+  });
+
+  it("pairs a TV by a phone with the service's own tokens: its refresh token yields the TV's ID token", async () => {
+    const go = browser(server.url);
+    const { verifier, redirectUri, interaction } = await startSignIn(go);
+    const phone = await finish(
+      go,
+      await go(`${interaction}/login`, form({ email: 'identity@example.com', password: 'demo1234' })),
+      verifier,
+      redirectUri,
+    );
+    const running = { request: (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init) };
+    const tv = await authorize(running, { integration: 'identity', device_name: 'Living-room TV' });
+    // spec: accounts 7.3 — the phone confirms by the custom back end's own code call, its ID token the bearer.
+    const activated = await fetch(`${server.url}/providers/custom/activate/${codeOf(tv)}`, {
+      headers: { authorization: `Bearer ${phone.id_token}` },
+    });
+    expect(await activated.json()).toEqual({ ok: true, error: null });
+
+    const { status, body } = await poll(running, tv.device_code);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      integration: 'identity',
+      token_type: 'Bearer',
+      expires_in: 900,
+      name: 'Ivan Identity',
+    });
+    const refreshed = await go(
+      '/providers/identity/token',
+      form({
+        grant_type: 'refresh_token',
+        refresh_token: String(body.refresh_token),
+        client_id: 'reference-identity',
+      }),
+    );
+    expect(refreshed.status).toBe(200);
+    const tokens = (await refreshed.json()) as { id_token: string; refresh_token: string };
+    const claims = JSON.parse(Buffer.from(tokens.id_token.split('.')[1] ?? '', 'base64url').toString());
+    expect(claims).toMatchObject({
+      iss: `${server.url}/providers/identity`,
+      aud: 'reference-identity',
+      email: 'identity@example.com',
+    });
+    for (const bearer of [String(body.access_token), tokens.id_token]) {
+      const profile = await fetch(`${server.url}/providers/custom/user/profile`, {
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+      expect(profile.status).toBe(200);
+    }
+
+    // The TV's grant is its own: revoking the TV's refresh token leaves the phone's session working.
+    const revoked = await go(
+      '/providers/identity/token/revocation',
+      form({ token: tokens.refresh_token, client_id: 'reference-identity' }),
+    );
+    expect(revoked.status).toBe(200);
+    const tvAgain = await go(
+      '/providers/identity/token',
+      form({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token,
+        client_id: 'reference-identity',
+      }),
+    );
+    expect(tvAgain.status).toBe(400);
+    const phoneAgain = await go(
+      '/providers/identity/token',
+      form({
+        grant_type: 'refresh_token',
+        refresh_token: phone.refresh_token,
+        client_id: 'reference-identity',
+      }),
+    );
+    expect(phoneAgain.status).toBe(200);
   });
 });

@@ -113,7 +113,13 @@ export async function createIdentityProvider(options: {
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      revocation: {
+        enabled: true,
+        // The app is a public client: holding the token is the proof, but only for the client it was issued to.
+        async allowedPolicy(_ctx, client, token) {
+          return token.clientId === client.clientId;
+        },
+      },
       rpInitiatedLogout: {
         enabled: true,
         async logoutSource(ctx, form) {

@@ -1,46 +1,28 @@
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
-import type { DatabaseSchema } from '../../../db/databaseSchema.ts';
 import type { Accounts } from '../../../domain/accounts/index.ts';
 import { errorResponse } from '../../apiError.ts';
 import type { ViewerAuth } from '../../viewerAuth.ts';
+import type { IdentityHost } from './identityHost.ts';
 import { identityInteractions, type NodeBindings } from './identityInteractions.ts';
-import { createIdentityProvider, IDENTITY_MOUNT, type IdentityProvider } from './identityProvider.ts';
+import { IDENTITY_MOUNT } from './identityProvider.ts';
 import { identityTokenVerifier } from './identityTokens.ts';
 
 /**
  * The managed identity at /providers/identity/: oidc-provider answers its own routes (discovery,
  * authorize, token, userinfo, end-session...) on the raw Node request, with the mount path taken off the
- * URL the way an Express mount does; the hosted pages are ours. The provider is made on first use, when
- * the public address is known.
+ * URL the way an Express mount does; the hosted pages are ours.
  */
 export function identityRoutes(options: {
-  db: Kysely<DatabaseSchema>;
+  identity: IdentityHost;
   accounts: Accounts;
   viewerAuth: ViewerAuth;
-  allowedOrigins: string[];
-  /** The server's public address (PUBLIC_URL, or where it listens); the first request's origin otherwise. */
-  publicUrl: () => string | undefined;
 }) {
-  let made: Promise<IdentityProvider> | undefined;
-  const identity = (origin: string) => {
-    made ??= (async () => {
-      const base = (options.publicUrl() ?? origin).replace(/\/$/, '');
-      return createIdentityProvider({
-        db: options.db,
-        accounts: options.accounts,
-        issuer: `${base}${IDENTITY_MOUNT}`,
-        appOrigins: [base, ...options.allowedOrigins],
-      });
-    })();
-    return made;
-  };
-  let origin = 'http://localhost';
-  const provider = async (): Promise<Provider> => (await identity(origin)).provider;
-  options.viewerAuth.register(identityTokenVerifier(options.accounts, () => identity(origin)));
+  const { identity } = options;
+  const provider = async (): Promise<Provider> => (await identity.provider()).provider;
+  options.viewerAuth.register(identityTokenVerifier(options.accounts, identity.provider));
 
   const needsNode = (c: Context) => {
     if ((c.env as Partial<NodeBindings> | undefined)?.incoming) return undefined;
@@ -52,7 +34,7 @@ export function identityRoutes(options: {
 
   return new Hono()
     .use('*', async (c, next) => {
-      origin = new URL(c.req.url).origin;
+      identity.seen(new URL(c.req.url).origin);
       return needsNode(c) ?? next();
     })
     .route('/', identityInteractions(options.accounts, provider))
