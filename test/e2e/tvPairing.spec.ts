@@ -188,3 +188,41 @@ test('wrong codes until the limit: the phone is told to wait, and says so in wor
   expect(limited).toBe(true);
   await expect(phone.getByRole('alert')).toHaveText('Too many attempts. Please wait a moment and try again.');
 });
+
+test('managed identity: the phone signs up on the hosted pages, completes its details, approves; the TV is signed in', async ({
+  browser,
+}) => {
+  const tv = await tvShowingCode(browser, 'ottident');
+  const url = await scanQr(tv);
+  expect(url).toMatch(/\/activate\?code=[A-Z]{6}&app-config=ottident$/);
+  const phone = await (await browser.newContext(PHONE)).newPage();
+  await phone.goto(url);
+  // Not signed in: the identity service's hosted page, the code kept while the viewer is away.
+  await expect(phone).toHaveURL(/\/providers\/identity\/interaction\/[\w-]+$/);
+  await phone.getByRole('link', { name: 'No account yet? Create one' }).tap();
+  const email = freshEmail();
+  await phone.getByLabel('First name').fill('Sofa');
+  await phone.getByLabel('Last name').fill('Viewer');
+  await phone.getByLabel('E-mail').fill(email);
+  await phone.getByLabel('Password').fill('secret12');
+  await phone.getByRole('button', { name: 'Create account' }).tap();
+  // A new account completes its details first (spec: accounts 4.5), then comes back to the activation.
+  const details = phone.getByRole('dialog', { name: 'About you' });
+  await expect(details).toBeVisible();
+  await details.getByLabel('First name').fill('Sofa');
+  await details.getByLabel('Last name').fill('Viewer');
+  await details.getByRole('button', { name: 'Continue' }).tap();
+  await expect(phone).toHaveURL(/\/activate/);
+  await expect(phone.getByText(`wants to sign in as ${email}`, { exact: false })).toBeVisible();
+  await phone.getByRole('button', { name: 'Yes, sign in the TV' }).tap();
+  await expect(phone.getByRole('heading', { name: 'Your TV is signing in' })).toBeVisible();
+
+  await expect(tv.getByText('Signed in as Sofa Viewer')).toBeVisible();
+  await tv.screenshot({ path: `${screenshotDir}/tv-identity-signed-in-by-phone.png` });
+  // The TV holds the identity service's ID token, and the custom back end knows it as the new account.
+  const token = await tv.evaluate(() => JSON.parse(localStorage.getItem('ott.auth') ?? '{}').token);
+  const profile = await tv.request.get('/providers/custom/user/profile', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(await profile.json()).toMatchObject({ ok: true, email, firstname: 'Sofa' });
+});
