@@ -5,7 +5,7 @@ import { etag } from 'hono/etag';
 import type { Logger } from 'pino';
 import type { Database } from './db/database.ts';
 import { isDatabaseUnavailable } from './db/databaseErrors.ts';
-import type { Accounts } from './domain/accounts/index.ts';
+import type { Accounts, Viewer } from './domain/accounts/index.ts';
 import { createBotCheck } from './domain/botCheck/botCheck.ts';
 import { configAccessModels } from './domain/configAccessModel.ts';
 import { createContentStore } from './domain/contentStore.ts';
@@ -129,7 +129,14 @@ export function createServerApp({
   app.route('/', contentRoutes(store, mediaTokens));
   app.route('/', configRoutes(catalogDir));
   app.route('/', seriesRoutes(store));
-  app.route('/', drmRoutes(store, mediaTokens, viewerAuth, configAccessModels(catalogDir)));
+  const inKidsProfile = async ({ customer, profileId }: Viewer) =>
+    profileId !== undefined &&
+    (await accounts.profiles.get(customer.id, profileId).then(
+      (profile) => !profile.adult,
+      // A profile deleted since its token was issued: the session is back in the account.
+      () => false,
+    ));
+  app.route('/', drmRoutes(store, mediaTokens, viewerAuth, configAccessModels(catalogDir), inKidsProfile));
   app.route('/', paidStreamRoutes(mediaDir, mediaTokens));
   app.route('/', scheduleRoutes(now));
   app.route('/', adRoutes());

@@ -105,7 +105,8 @@ export const movies: CatalogItem[] = titles.map((title, index) => {
     duration: 600 + index * 137,
     pubdate: CATALOGUE_EPOCH - index * 86_400 * 11,
     genre,
-    tags: `${genre.toLowerCase()},sample`,
+    // The dramas are the sample's titles for grown-ups: a kids profile does not see them (README).
+    tags: `${genre.toLowerCase()},sample${genre === 'Drama' ? ',mature' : ''}`,
     contentType: 'movie',
     link: `/m/${mediaid}`,
     sources: vodSources(clip),

@@ -31,7 +31,7 @@ test('a film: title, canonical = share URL, og and twitter meta, tags, VideoObje
   expect((await meta(page, 'og:video'))[0]).toMatch(new RegExp(`^${baseURL}/media/.+`));
   expect(await meta(page, 'og:video:width')).toEqual(['1280']);
   expect(await meta(page, 'og:video:height')).toEqual(['720']);
-  expect(await meta(page, 'video:tag')).toEqual(['drama', 'sample']);
+  expect(await meta(page, 'video:tag')).toEqual(['drama', 'sample', 'mature']);
   expect(await meta(page, 'twitter:card')).toEqual(['summary_large_image']);
   const data = await structured(page);
   expect(data).toMatchObject({ '@type': 'VideoObject', '@id': canonical, name: 'Northern Lights' });

@@ -13,7 +13,13 @@ export type AccountErrorCode =
   | 'token_reused'
   | 'reset_token_invalid'
   | 'not_found'
-  | 'no_password';
+  | 'no_password'
+  | 'profile_not_found'
+  | 'profile_limit'
+  | 'profile_name_taken'
+  | 'invalid_profile'
+  | 'profile_default'
+  | 'wrong_pin';
 
 export class AccountError extends Error {
   readonly retryAfterSeconds?: number;

@@ -70,6 +70,26 @@ describe.skipIf(!url)('accounts on PostgreSQL', () => {
     await expect(two.limits.consume(key, rule)).rejects.toMatchObject({ code: 'rate_limited' });
   });
 
+  it('holds the four-profile limit and unique names when two instances create at once (issue 16)', async () => {
+    const customer = await one.customers.create({
+      email: `profiles-${run}@example.com`,
+      password: 'secret12',
+      firstName: 'Paula',
+      lastName: 'Race',
+      registerSource: 'test',
+    });
+    const racing = await Promise.allSettled(
+      ['Ana', 'Ben', 'Cai', 'Dee', 'Eli', 'Ana'].map((name, index) =>
+        (index % 2 ? two : one).profiles.create(customer, { name, adult: true }),
+      ),
+    );
+    expect(racing.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    const names = (await two.profiles.list(customer)).map((profile) => profile.name);
+    expect(names).toHaveLength(4);
+    expect(new Set(names).size).toBe(4);
+    expect(names[0]).toBe('Paula');
+  });
+
   it('erases the customer with every row that hangs off it', async () => {
     const customer = await one.customers.findByEmail(`shared-${run}@example.com`);
     if (!customer) throw new Error('customer missing');

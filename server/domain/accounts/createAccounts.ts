@@ -10,6 +10,7 @@ import { createCustomers } from './customers.ts';
 import { createMailOutbox, type MailTransport } from './mailOutbox.ts';
 import { createPasswordResets } from './passwordResets.ts';
 import { createPinCodes } from './pinCodes.ts';
+import { createProfiles } from './profiles.ts';
 import { createRateLimiter } from './rateLimiter.ts';
 import { newSecret } from './secretHash.ts';
 import { createServerSecrets } from './serverSecrets.ts';
@@ -54,6 +55,7 @@ export async function createAccounts(deps: {
   const events = createAccountEvents();
   const customers = createCustomers(db, now);
   const mail = createMailOutbox(db, logger, now, settings.mailTransport);
+  const limits = createRateLimiter(db, now);
   return {
     settings,
     events,
@@ -61,7 +63,8 @@ export async function createAccounts(deps: {
     customers,
     mail,
     sessions: createSessions(db, accessTokens, events, settings, now),
-    limits: createRateLimiter(db, now),
+    limits,
+    profiles: createProfiles(db, limits, now),
     resets: createPasswordResets(db, customers, mail, now),
     pins: createPinCodes(db, mail, now),
     lists: createWatchLists(db, now),

@@ -20,6 +20,8 @@ export const RATE_RULES = {
   passwordCheckPerAccount: { limit: 10, windowSeconds: 300 },
   botCheckPerIp: { limit: 60, windowSeconds: 60 },
   pinCodePerAccount: { limit: 5, windowSeconds: 900 },
+  /** A profile's 4-digit PIN: 10 000 values, so a few tries per profile per quarter hour. */
+  profilePinPerProfile: { limit: 5, windowSeconds: 900 },
 } satisfies Record<string, RateRule>;
 
 /**

@@ -188,14 +188,25 @@ export function createSessions(
       };
     },
 
-    /** Issues tokens for the same session scoped to a profile (profiles issue: profile-scoped token). */
-    async forProfile(viewer: Viewer, profileId: string): Promise<{ accessToken: string; expiresAt: number }> {
+    /**
+     * The session enters a profile (undefined: the default profile, which is the account itself): an
+     * access token scoped to it, and the session keeps it, so its refreshed tokens stay in the profile.
+     */
+    async forProfile(
+      viewer: Viewer,
+      profileId: string | undefined,
+    ): Promise<{ accessToken: string; expiresAt: number }> {
+      await db
+        .updateTable('sessions')
+        .set({ profile_id: profileId ?? null })
+        .where('id', '=', viewer.sessionId)
+        .execute();
       const { token, expiresAt } = await accessTokens.issue({
         sub: viewer.customer.uuid,
         customerId: viewer.customer.id,
         sessionId: viewer.sessionId,
         integration: viewer.integration,
-        profileId,
+        ...(profileId ? { profileId } : {}),
       });
       return { accessToken: token, expiresAt };
     },

@@ -2,8 +2,10 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { drmPolicies, itemKeyIds } from '../../catalog/drmKeys.ts';
 import { demoClearKey, drmLicencePaths } from '../../catalog/index.ts';
+import type { Viewer } from '../../domain/accounts/index.ts';
 import type { ContentStore } from '../../domain/contentStore.ts';
 import { type AccessModel, isEntitled } from '../../domain/entitlement.ts';
+import { notForChildren } from '../../domain/kidsContent.ts';
 import type { MediaTokens } from '../../domain/mediaTokens.ts';
 import { HttpError, parseInput } from '../apiError.ts';
 import { idSchema } from '../content/contentRoutes.ts';
@@ -61,6 +63,8 @@ export function drmRoutes(
   tokens: MediaTokens,
   viewerAuth: ViewerAuth,
   accessModelOf: (configId: string | undefined) => Promise<AccessModel>,
+  /** Whether the viewer is in a kids profile (issue 16). */
+  inKidsProfile: (viewer: Viewer) => Promise<boolean>,
 ) {
   const signed = async (c: Context, mediaId: string, policyId?: string) => {
     const item = await store.media(mediaId);
@@ -70,6 +74,8 @@ export function drmRoutes(
     // A bearer of any integration says who asks; a token that no longer works counts as a guest.
     const viewer = await viewerAuth.identify(c);
     if (!isEntitled(item, model, viewer)) throw new HttpError(401, 'unauthorized', 'Unauthorized');
+    if (viewer && notForChildren(item) && (await inKidsProfile(viewer)))
+      throw new HttpError(403, 'kids_profile', 'This title is not available in a kids profile');
     const bound = viewer
       ? { user: viewer.customer.uuid, ...(viewer.profileId ? { profile: viewer.profileId } : {}) }
       : undefined;

@@ -44,6 +44,24 @@ describe('content signing learns who asks (issue 13; spec: browsing 4, 7)', () =
     expect((await media('&user_id=someone-else')).status).toBe(403);
   });
 
+  it('refuses a title for grown-ups to a kids profile, with 403 kids_profile (issue 16)', async () => {
+    const customer = await t.accounts.customers.authenticate('paywall@example.com', 'demo1234');
+    const pair = await t.accounts.sessions.start(customer, { integration: 'paywall' });
+    const viewer = await t.accounts.sessions.identify(pair.accessToken);
+    if (!viewer) throw new Error('no viewer');
+    const kid = await t.accounts.profiles.create(customer, { name: 'Signing Kid', adult: false });
+    const kidToken = (await t.accounts.sessions.forProfile(viewer, kid.id)).accessToken;
+    // m001demo is a drama (tagged 'mature'); m004demo is a family title.
+    const drama = await sign('/media/m001demo/sign', { config: 'ottauth1' }, kidToken);
+    expect(drama).toEqual({
+      status: 403,
+      body: { status: 403, code: 'kids_profile', message: 'This title is not available in a kids profile' },
+    });
+    expect((await sign('/media/m004demo/sign', { config: 'ottauth1' }, kidToken)).status).toBe(200);
+    expect((await sign('/media/m001demo/sign', { config: 'ottauth1' }, bearer)).status).toBe(200);
+    await t.accounts.profiles.remove(customer.id, kid.id);
+  });
+
   it('treats a signed-out bearer as a guest', async () => {
     const customer = await t.accounts.customers.authenticate('paywall@example.com', 'demo1234');
     const pair = await t.accounts.sessions.start(customer, { integration: 'paywall' });

@@ -31,6 +31,12 @@ const MESSAGES: Partial<Record<AccountError['code'], [ContentfulStatusCode, stri
   old_password_wrong: [422, 'The old password does not match.', 'old_password'],
   no_password: [422, 'password could not be set', 'password'],
   not_found: [404, 'Account not found', 'explain'],
+  profile_not_found: [404, 'Profile not found', 'id'],
+  profile_limit: [422, 'Maximum number of profiles reached', 'explain'],
+  // spec: accounts 8 — the app reads a 409 as 'name already exists' on the name.
+  profile_name_taken: [409, 'Profile name already exists', 'name'],
+  profile_default: [422, 'The default profile cannot be deleted', 'id'],
+  wrong_pin: [401, 'Invalid PIN', 'pin'],
 };
 
 function toPaywallError(error: unknown): PaywallError | undefined {
@@ -44,6 +50,9 @@ function toPaywallError(error: unknown): PaywallError | undefined {
       'The full_name must not be empty and not be greater than 250 characters.',
       'full_name',
     );
+  // The domain names the field first: 'name must be at least 3 characters', 'pin must be 4 digits'.
+  if (error.code === 'invalid_profile')
+    return new PaywallError(422, error.message, error.message.split(' ')[0] ?? 'explain');
   const known = MESSAGES[error.code];
   return known ? new PaywallError(known[0], known[1], known[2]) : undefined;
 }

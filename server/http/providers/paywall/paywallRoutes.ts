@@ -3,6 +3,7 @@ import type { FacadeDeps } from '../shared/facadeContext.ts';
 import { paywallAccountRoutes } from './paywallAccountRoutes.ts';
 import { paywallAuthRoutes } from './paywallAuthRoutes.ts';
 import { paywallInfoRoutes } from './paywallInfoRoutes.ts';
+import { paywallProfileRoutes } from './paywallProfileRoutes.ts';
 import { paywallSocialRoutes } from './paywallSocialRoutes.ts';
 
 /** The account provider's identity contract (spec: accounts 7.2) at /providers/paywall/, from the one account domain. */
@@ -11,5 +12,6 @@ export function paywallRoutes(deps: FacadeDeps) {
     .route('/', paywallAuthRoutes(deps))
     .route('/', paywallInfoRoutes(deps))
     .route('/', paywallSocialRoutes(deps))
-    .route('/', paywallAccountRoutes(deps));
+    .route('/', paywallAccountRoutes(deps))
+    .route('/', paywallProfileRoutes(deps));
 }
