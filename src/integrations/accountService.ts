@@ -148,12 +148,57 @@ export interface DevicePairing {
   deny(code: string): Promise<void>;
 }
 
+/** spec: accounts 3.6 — a viewer profile; `hasPin`: entering it asks for its PIN. */
+export interface ViewerProfile {
+  id: string;
+  name: string;
+  /** false: a kids profile (its catalogue is filtered). */
+  adult: boolean;
+  /** Empty: the default avatar. */
+  avatarUrl: string;
+  /** The account's own profile: never deleted. */
+  isDefault: boolean;
+  hasPin: boolean;
+}
+
+/** spec: accounts 5.8 — what the create and edit forms send. */
+export interface ProfileDraft {
+  name: string;
+  adult: boolean;
+  avatarUrl: string;
+  /** Four digits; empty or absent: no PIN. */
+  pin?: string;
+}
+
+/** spec: accounts 3.6, 5.9 — the profile entered: id, name, adult and its credentials, all required. */
+export interface EnteredProfile {
+  id: string;
+  name: string;
+  adult: boolean;
+  avatarUrl: string;
+  credentials: { access_token: string; expires: number };
+}
+
+/** Issue 16, spec: accounts 2.12, 4.11 — viewer profiles, where the integration has them. */
+export interface ViewerProfiles {
+  /** canManage: the viewer may add, edit and delete profiles (not from a kids profile). */
+  list(): Promise<{ canManage: boolean; profiles: ViewerProfile[] }>;
+  get(id: string): Promise<ViewerProfile>;
+  create(draft: ProfileDraft): Promise<ViewerProfile>;
+  update(id: string, draft: ProfileDraft): Promise<ViewerProfile>;
+  remove(id: string): Promise<void>;
+  /** Sends the PIN; the session continues in the profile (its token is the profile-scoped one). */
+  enter(id: string, pin?: string): Promise<EnteredProfile>;
+}
+
 export interface AccountService {
   readonly capabilities: AccountCapabilities;
   /** Present where sign-in happens on the identity service's own pages, not in the app's forms. */
   readonly hostedSignIn?: HostedSignIn;
   /** Present where a TV can sign in by a phone's approval of its code. */
   readonly devicePairing?: DevicePairing;
+  /** Present where the integration keeps viewer profiles (capabilities.profiles). */
+  readonly profiles?: ViewerProfiles;
   /** The signed-in customer, or null when signed out (an invalid stored record reads as signed out). */
   currentCustomer(): Promise<Customer | null>;
   signIn(credentials: Credentials): Promise<Customer>;

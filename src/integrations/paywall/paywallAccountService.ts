@@ -17,6 +17,7 @@ import {
 import { type PaywallSettings, paywallClient } from './paywallClient.ts';
 import { paywallErrorTables } from './paywallErrors.ts';
 import { BRANDING_ID, consentsForm, nameForm, signUpForm } from './paywallForms.ts';
+import { paywallProfiles } from './paywallProfiles.ts';
 
 const socialUrlsSchema = z.object({ social_urls: z.array(z.record(z.string(), z.string())) });
 
@@ -62,6 +63,7 @@ export function paywallAccountService(settings: PaywallSettings): AccountService
 
   const service: AccountService = {
     capabilities,
+    profiles: paywallProfiles(client),
     devicePairing: {
       integration: 'paywall',
       adoptTokens: async (answer) =>

@@ -29,6 +29,10 @@ export interface PaywallSettings {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Form = Record<string, string>;
+interface Body {
+  form?: Form;
+  json?: unknown;
+}
 
 /** spec: accounts 6, 8 — the provider's answer to a call without a working bearer token. */
 export const NOT_AUTHENTICATED = 'The user is not authenticated.';
@@ -50,14 +54,20 @@ export function paywallClient(settings: PaywallSettings) {
   const referrer =
     settings.referrer ?? (typeof location === 'undefined' ? '' : `${location.origin}${location.pathname}`);
 
-  const send = (method: Method, path: string, form?: Form, bearer?: string) =>
+  /** A form, or JSON where the contract sends typed values (profiles: adult is a boolean, 5.8). */
+  const send = (method: Method, path: string, body: Body, bearer?: string) =>
     providerRequest(url(path), {
       method,
       headers: {
-        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...(body.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...(body.json === undefined ? {} : { 'content-type': 'application/json' }),
         ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
       },
-      body: form ? new URLSearchParams(form) : undefined,
+      body: body.form
+        ? new URLSearchParams(body.form)
+        : body.json === undefined
+          ? undefined
+          : JSON.stringify(body.json),
     });
 
   const signedOut = () => {
@@ -76,19 +86,14 @@ export function paywallClient(settings: PaywallSettings) {
   async function call<T>(
     method: Method,
     path: string,
-    options: { form?: Form; schema: z.core.$ZodType<T>; table: PaywallErrorTable; bearer?: boolean },
+    options: Body & { schema: z.core.$ZodType<T>; table: PaywallErrorTable; bearer?: boolean },
   ): Promise<T> {
-    let response = await send(
-      method,
-      path,
-      options.form,
-      options.bearer ? await bearerToken(path) : undefined,
-    );
+    let response = await send(method, path, options, options.bearer ? await bearerToken(path) : undefined);
     let body = await jsonBody(response);
     // Only the provider's 'not authenticated' means a stale token: 401 'invalid credentials' is a
     // wrong password on the delete and export forms.
     if (options.bearer && response.status === 401 && messageOf(body).includes(NOT_AUTHENTICATED)) {
-      response = await send(method, path, options.form, await session.forceRefresh());
+      response = await send(method, path, options, await session.forceRefresh());
       body = await jsonBody(response);
       if (response.status === 401 && messageOf(body).includes(NOT_AUTHENTICATED)) throw signedOut();
     }

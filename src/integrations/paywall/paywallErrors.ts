@@ -69,6 +69,19 @@ export const paywallErrorTables = {
     fallback: 'account.export_data.error',
   },
   /** Register fields, logout and the favourites and history lists: nothing the viewer can correct. */
+  /** spec: accounts 8, Profiles — a 409 is 'name already exists' on the name; others a form error. */
+  profile: {
+    rules: [
+      { match: 'Profile name already exists', key: 'profiles.name_exists', field: 'name' },
+      { match: 'Maximum number of profiles', key: 'profiles.limit_reached' },
+    ],
+    fallback: 'profiles.form_error',
+  },
+  /** spec: accounts 4.11 — 'Unable to enter profile'; a wrong PIN says so. */
+  enterProfile: {
+    rules: [{ match: 'Invalid PIN', key: 'profiles.wrong_pin', field: 'pin' }],
+    fallback: 'profiles.unable_to_enter',
+  },
   other: { rules: [], fallback: 'unknown_error' },
 } satisfies Record<string, { rules: ErrorRule[]; fallback: string }>;
 

@@ -94,6 +94,15 @@ export function createTokenSession({ store, refresh, onSignedOut, now = Date.now
     end() {
       store.clear();
     },
+    /**
+     * The same session scoped anew (a viewer profile entered, issue 16): its access token changes, its
+     * refresh token stays — the provider's refreshes keep the scope.
+     */
+    scope(accessToken: string, expiresAt: number) {
+      const tokens = store.read();
+      if (!tokens) throw new SignedOutError();
+      store.write({ ...tokens, accessToken, expiresAt });
+    },
     /** A working access token, refreshed first when it has expired; SignedOutError without a session. */
     async accessToken(): Promise<string> {
       const tokens = store.read();
