@@ -69,6 +69,8 @@ export const deviceProfileSchema = z.strictObject({
   backOnHome: z.enum(['confirm-exit', 'platform']),
   /** Minimum milliseconds between two handled key repeats while a key is held. */
   keyThrottleMs: z.int().check(z.nonnegative()),
+  /** The number keys' codes, digit 0 first (a PIN typed on the remote, issue 16). */
+  digitKeys: z.array(keyCodes).check(z.length(10)),
   budgets: z.optional(performanceBudgetsSchema),
 });
 

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
  * spec: browsing 1 and 3, Feature flags — which features appear comes from a remote feature-flag set
  * and the app configuration, with a default overlay for the web platform. One flag set, four layers,
  * each later one winning flag by flag:
- *   1. the product defaults below (every feature on, single-click play off);
+ *   1. the product defaults below (every feature on but single-click play and viewer profiles);
  *   2. remote `global_remote_config.feature_flags` (the remote set, shared by every platform);
  *   3. remote `web_config.feature_flags` (the web platform's overlay);
  *   4. the app config's `featureFlags` (one site), plus two older config keys read when it is silent:
@@ -31,6 +31,14 @@ export const DEFAULT_FEATURES = {
   showRegister: true,
   /** spec: accounts 2.2 — the web flag for /activate, where a phone approves a TV's sign-in. */
   activate_tv: true,
+  /**
+   * spec: accounts 1, 2.2, 6 — viewer profiles, with an integration that keeps them. Off unless a site
+   * turns it on: a site that has never had profiles must not start sending its viewers to 'who is
+   * watching?' because the app was updated.
+   */
+  profiles: false,
+  /** spec: accounts 2.2, 6 — with profiles on: a signed-in viewer picks one before browsing (SVOD, AUTHVOD). */
+  profileSwitching: true,
   singleClickPlay: false,
 };
 

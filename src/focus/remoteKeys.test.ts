@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deviceProfiles } from '../../devices/index.ts';
-import { remoteActionOf } from './remoteKeys.ts';
+import { digitOf, remoteActionOf } from './remoteKeys.ts';
 
-const profile = (id: string) => {
+const profileNamed = (id: string) => {
   const found = deviceProfiles.find((candidate) => candidate.id === id);
   if (!found) throw new Error(id);
   return found;
@@ -23,6 +23,20 @@ describe('remoteActionOf', () => {
     ['desktop', 13, 'enter'],
     ['desktop', 65, undefined],
   ])('%s key %i is %s', (id, keyCode, action) => {
-    expect(remoteActionOf(profile(id), { keyCode, target: null })).toBe(action);
+    expect(remoteActionOf(profileNamed(id), { keyCode, target: null })).toBe(action);
+  });
+});
+
+describe('digitOf (a PIN typed with the number keys, issue 16)', () => {
+  it.each([
+    ['tizen', 48, 0],
+    ['tizen', 57, 9],
+    ['webos', 52, 4],
+    ['androidtv', 55, 7],
+    ['desktop', 101, 5],
+    ['tizen', 101, undefined],
+    ['tizen', 37, undefined],
+  ] as const)('%s keyCode %i → %s', (profile, keyCode, digit) => {
+    expect(digitOf(profileNamed(profile), { keyCode })).toBe(digit);
   });
 });

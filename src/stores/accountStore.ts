@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AccountService, Customer } from '../integrations/accountService.ts';
+import type { AccountService, Customer, EnteredProfile } from '../integrations/accountService.ts';
 
 export type AccountStatus = 'unavailable' | 'loading' | 'signedOut' | 'signedIn';
 
@@ -7,6 +7,8 @@ interface AccountState {
   /** unavailable: no integration configured (guests only), or it failed to start. */
   status: AccountStatus;
   customer: Customer | null;
+  /** Issue 16 — the viewer profile entered on this device, where the site has profiles. */
+  profile: EnteredProfile | null;
   service: AccountService | null;
   set(state: Partial<Omit<AccountState, 'set'>>): void;
 }
@@ -18,6 +20,7 @@ interface AccountState {
 export const useAccountStore = create<AccountState>((set) => ({
   status: 'unavailable',
   customer: null,
+  profile: null,
   service: null,
   set: (state) => set(state),
 }));

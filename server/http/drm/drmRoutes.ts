@@ -1,11 +1,12 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+// One rule for both sides: the app lists by it, the reference back end signs by it.
+import { notForChildren } from '../../../src/domain/kidsContent.ts';
 import { drmPolicies, itemKeyIds } from '../../catalog/drmKeys.ts';
 import { demoClearKey, drmLicencePaths } from '../../catalog/index.ts';
 import type { Viewer } from '../../domain/accounts/index.ts';
 import type { ContentStore } from '../../domain/contentStore.ts';
 import { type AccessModel, isEntitled } from '../../domain/entitlement.ts';
-import { notForChildren } from '../../domain/kidsContent.ts';
 import type { MediaTokens } from '../../domain/mediaTokens.ts';
 import { HttpError, parseInput } from '../apiError.ts';
 import { idSchema } from '../content/contentRoutes.ts';

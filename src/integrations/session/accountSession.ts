@@ -13,14 +13,18 @@ import type {
   Credentials,
   Customer,
   DeviceTokenAnswer,
+  EnteredProfile,
   HostedOutcome,
   PasswordChange,
   PasswordReset,
+  ProfileDraft,
   Registration,
+  ViewerProfile,
 } from '../accountService.ts';
 import { createAccountService, providerHost } from '../createAccountService.ts';
 import { type PairingState, startTvPairing } from '../device/tvPairing.ts';
-import { forgetPendingSync, startListSync } from './listSync.ts';
+import { forgetPendingSync, type ListSync, startListSync } from './listSync.ts';
+import { forgetStoredProfile, readStoredProfile, storeProfile } from './storedProfile.ts';
 
 /** The device's own lists, kept aside while an account's are shown (spec: accounts 4.1). */
 const DEVICE_LISTS_KEY = 'device-lists';
@@ -37,7 +41,7 @@ const deviceListsSchema = z.object({
   ),
 });
 
-let stopSync: (() => void) | undefined;
+let sync: ListSync | undefined;
 let site: StartupResult | undefined;
 
 function service() {
@@ -47,10 +51,22 @@ function service() {
 }
 
 function enter(customer: Customer) {
+  const { profile } = useAccountStore.getState();
   useAccountStore.getState().set({ status: 'signedIn', customer });
-  useViewerStore.getState().setViewer({ signedIn: true, subscription: null, userId: customer.id });
-  stopSync?.();
-  stopSync = startListSync(service(), customer);
+  useViewerStore.getState().setViewer({
+    signedIn: true,
+    subscription: null,
+    userId: customer.id,
+    ...(profile ? { profileId: profile.id } : {}),
+  });
+  sync?.stop();
+  sync = startListSync(service(), customer);
+}
+
+/** Issue 16 — no profile entered: a new session starts outside any, and sign-out leaves it. */
+function leaveProfile() {
+  forgetStoredProfile();
+  useAccountStore.getState().set({ profile: null });
 }
 
 /**
@@ -58,40 +74,39 @@ function enter(customer: Customer) {
  * to a new account, spec: accounts 4.3, 4.4), then the session is entered.
  */
 async function signedIn(customer: Customer, { newAccount = false } = {}): Promise<Customer> {
+  leaveProfile();
   await restoreLists(customer, newAccount);
   enter(customer);
   return customer;
 }
 
+/** The signed-in account's (or entered profile's) lists, as the device's stores hold them. */
+async function accountLists(customer: Customer) {
+  const accounts = service();
+  const [favorites, history] = await Promise.all([
+    accounts.getList(customer, 'favorites'),
+    accounts.getList(customer, 'history'),
+  ]);
+  return {
+    favorites: favorites.map(({ mediaid }) => ({ mediaid, title: '' })),
+    history: history.map(({ mediaid, progress }) => ({
+      mediaid,
+      title: '',
+      progress: progress ?? 0,
+      duration: 0,
+    })),
+  };
+}
+
 /** spec: accounts 4.3 — the account's lists, with what the guest had on the device added. */
 async function restoreLists(customer: Customer, newAccount: boolean) {
-  const accounts = service();
   const favorites = useFavoritesStore.getState();
   const history = useHistoryStore.getState();
   localStore.setJson(DEVICE_LISTS_KEY, { favorites: favorites.favorites, history: history.entries });
-  const limit = accounts.capabilities.listLimit;
-  const [accountFavorites, accountHistory] = newAccount
-    ? [[], []]
-    : await Promise.all([accounts.getList(customer, 'favorites'), accounts.getList(customer, 'history')]);
-  favorites.replace(
-    mergeLists(
-      accountFavorites.map(({ mediaid }) => ({ mediaid, title: '' })),
-      favorites.favorites,
-      limit,
-    ),
-  );
-  history.replace(
-    mergeLists(
-      accountHistory.map(({ mediaid, progress }) => ({
-        mediaid,
-        title: '',
-        progress: progress ?? 0,
-        duration: 0,
-      })),
-      history.entries,
-      limit,
-    ),
-  );
+  const limit = service().capabilities.listLimit;
+  const account = newAccount ? { favorites: [], history: [] } : await accountLists(customer);
+  favorites.replace(mergeLists(account.favorites, favorites.favorites, limit));
+  history.replace(mergeLists(account.history, history.entries, limit));
 }
 
 /** At start-up: the configured integration, and the session a previous visit left. */
@@ -103,7 +118,7 @@ export async function startAccounts(startup: StartupResult) {
     // A session the provider ended is ended here only: no hosted sign-out page for it.
     const accounts = await createAccountService(startup, () => void signOut({ hostedSignOut: false }));
     if (!accounts) return store.set({ status: 'unavailable' });
-    store.set({ service: accounts });
+    store.set({ service: accounts, profile: (accounts.profiles && readStoredProfile()) || null });
     const customer = await accounts.currentCustomer();
     if (customer) enter(customer);
     else store.set({ status: 'signedOut' });
@@ -127,14 +142,15 @@ export async function signUp(registration: Registration): Promise<Customer> {
  * return; with a hosted identity service, its sign-out page last (it comes back to '/').
  */
 export async function signOut({ hostedSignOut = true }: { hostedSignOut?: boolean } = {}) {
-  stopSync?.();
-  stopSync = undefined;
+  sync?.stop();
+  sync = undefined;
   const accounts = service();
   const hostedPage = hostedSignOut
     ? await accounts.hostedSignIn?.signOutUrl(`${window.location.origin}/`).catch(() => undefined)
     : undefined;
   await accounts.signOut().catch((error: unknown) => console.warn('Sign-out at the provider failed', error));
   forgetPendingSync();
+  leaveProfile();
   const device = localStore.getJson(DEVICE_LISTS_KEY, deviceListsSchema);
   useFavoritesStore.getState().replace(device?.favorites ?? []);
   useHistoryStore.getState().replace(device?.history ?? []);
@@ -142,6 +158,55 @@ export async function signOut({ hostedSignOut = true }: { hostedSignOut?: boolea
   useViewerStore.getState().setViewer(GUEST);
   useAccountStore.getState().set({ status: 'signedOut', customer: null });
   if (hostedPage) window.location.assign(hostedPage);
+}
+
+function viewerProfiles() {
+  const profiles = service().profiles;
+  if (!profiles) throw new AccountError('errors.feature_not_enabled');
+  return profiles;
+}
+
+/** Issue 16, spec: accounts 2.12, 4.11 — the account's viewer profiles. */
+export const listProfiles = () => viewerProfiles().list();
+export const getProfile = (id: string) => viewerProfiles().get(id);
+export const createProfile = (draft: ProfileDraft) => viewerProfiles().create(draft);
+export const deleteProfile = (id: string) => viewerProfiles().remove(id);
+
+/** An edit of the entered profile shows at once (its name in the menu, its avatar in the header). */
+export async function updateProfile(id: string, draft: ProfileDraft): Promise<ViewerProfile> {
+  const updated = await viewerProfiles().update(id, draft);
+  const { profile } = useAccountStore.getState();
+  if (profile?.id === id) {
+    const kept = { ...profile, name: updated.name, adult: updated.adult, avatarUrl: updated.avatarUrl };
+    storeProfile(kept);
+    useAccountStore.getState().set({ profile: kept });
+  }
+  return updated;
+}
+
+/**
+ * spec: accounts 4.11 — sends the PIN, keeps the profile-scoped token, and shows that profile's lists
+ * (each viewer's own continue watching; nothing merged). What was waiting to be saved for the previous
+ * profile goes first. On failure the stored profile is cleared (the viewer chooses again).
+ */
+export async function enterProfile(id: string, pin?: string): Promise<EnteredProfile> {
+  const { customer } = useAccountStore.getState();
+  if (!customer) throw new AccountError('errors.not_signed_in');
+  await sync?.flush();
+  try {
+    const entered = await viewerProfiles().enter(id, pin);
+    storeProfile(entered);
+    useAccountStore.getState().set({ profile: entered });
+    const lists = await accountLists(customer);
+    useFavoritesStore.getState().replace(lists.favorites);
+    useHistoryStore.getState().replace(lists.history);
+    return entered;
+  } catch (error) {
+    leaveProfile();
+    throw error;
+  } finally {
+    enter(customer);
+  }
 }
 
 /** Issue 15 — the integration's pairing calls; the phone's side uses them directly. */

@@ -20,7 +20,13 @@ const entriesOf = (kind: ListKind) =>
  * did not take (offline, 5xx) is remembered on the device (`pending-sync`) and sent again when the
  * browser is back online, every 30 s, and at the next start — nothing the viewer saved is lost.
  */
-export function startListSync(service: AccountService, customer: Customer): () => void {
+export interface ListSync {
+  stop(): void;
+  /** Sends what is waiting now, before the lists change hands (a profile switch). */
+  flush(): Promise<void>;
+}
+
+export function startListSync(service: AccountService, customer: Customer): ListSync {
   const pending = new Set<ListKind>(localStore.getJson(PENDING_KEY, pendingSchema) ?? []);
   const remember = () => localStore.setJson(PENDING_KEY, [...pending]);
 
@@ -61,12 +67,20 @@ export function startListSync(service: AccountService, customer: Customer): () =
   window.addEventListener('online', retry);
   const timer = setInterval(() => pending.size > 0 && retry(), RETRY_MS);
   retry();
-  return () => {
+  const stop = () => {
     stopFavorites();
     stopHistory();
     window.removeEventListener('online', retry);
     clearInterval(timer);
     for (const pendingTimer of scheduled.values()) clearTimeout(pendingTimer);
+    scheduled.clear();
+  };
+  return {
+    stop,
+    async flush() {
+      stop();
+      await Promise.all([...pending].map(push));
+    },
   };
 }
 

@@ -4,9 +4,10 @@ const NOT_FOR_CHILDREN_RATINGS = new Set(['PG-13', 'R', 'NC-17', 'TV-14', 'TV-MA
 const NOT_FOR_CHILDREN_TAGS = new Set(['mature', 'adult']);
 
 /**
- * Issue 16 — the rule the reference back end keeps for kids profiles: an item is not for children when
- * its `rating` is one of the ratings above, or its comma-separated `tags` hold 'mature' or 'adult'.
- * Everything else is. A kids profile cannot have such an item signed for playback.
+ * Issue 16 — what a kids profile does not see: an item is not for children when its `rating` is one of
+ * the ratings above, or its comma-separated `tags` hold 'mature' or 'adult'; everything else is. The app
+ * leaves such items out of every list a kids profile sees, and the reference back end (which imports
+ * this rule) refuses to sign them for a kids profile.
  */
 export function notForChildren(item: Record<string, unknown>): boolean {
   const rating = typeof item.rating === 'string' ? item.rating.trim().toUpperCase() : '';
