@@ -70,6 +70,12 @@ const AuthCallbackScreen = lazyScreen(
 const ActivateScreen = lazyScreen(
   async () => (await import('../screens/account/ActivateScreen.tsx')).ActivateScreen,
 );
+const ProfilesScreen = lazyScreen(
+  async () => (await import('../screens/profiles/ProfilesScreen.tsx')).ProfilesScreen,
+);
+const ProfileFormScreen = lazyScreen(
+  async () => (await import('../screens/profiles/ProfileFormScreen.tsx')).ProfileFormScreen,
+);
 const NotFoundScreen = lazyScreen(
   async () => (await import('../screens/notFound/NotFoundScreen.tsx')).NotFoundScreen,
 );
@@ -104,6 +110,11 @@ export function AppRouter() {
           <Route path="favorites" element={favorites} />
           <Route path="u/favorites" element={favorites} />
           <Route path="q/:query?" element={search} />
+          {/* spec: accounts 2.2, 2.12 — the profile screens (the shell shows them without its chrome). */}
+          <Route path="u/profiles" element={<ProfilesScreen mode="select" />} />
+          <Route path="u/profiles/edit" element={<ProfilesScreen mode="manage" />} />
+          <Route path="u/profiles/create" element={<ProfileFormScreen />} />
+          <Route path="u/profiles/edit/:id" element={<ProfileFormScreen />} />
           {/* spec: accounts 2.10 — the user area, with its navigation; an unknown sub-path is the account page. */}
           <Route path="u" element={<AccountArea />}>
             <Route path="settings" element={settings} />

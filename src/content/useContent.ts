@@ -1,9 +1,29 @@
-import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiError } from '../net/http.ts';
 import { useStartupResult } from '../stores/configStore.ts';
 import { createContentClient, FIRST_PAGE_OFFSET, MediaNotFoundError, PAGE_LIMIT } from './contentClient.ts';
 import type { Playlist } from './contentSchemas.ts';
+
+/** The queries that answer what a viewer sees listed (not start-up, guides or account data). */
+const LISTING_QUERY_ROOTS = new Set([
+  'playlist',
+  'playlist-pages',
+  'playlist-grid',
+  'watchlist',
+  'search',
+  'related',
+  'series',
+  'episodes',
+  'next-episodes',
+]);
+
+/** Another viewer profile entered: every listing is fetched afresh for it (issue 16). */
+export function refetchListings(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: (query) => LISTING_QUERY_ROOTS.has(String(query.queryKey[0])),
+  });
+}
 
 export function useContentClient() {
   const { contentHost } = useStartupResult();

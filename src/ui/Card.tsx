@@ -1,6 +1,7 @@
 import { useSharedTranslation } from '../i18n/SharedTranslation.tsx';
 import { useLayout } from '../stores/deviceStore.ts';
 import { keepInView } from './keepInView.ts';
+import { LockIcon } from './LockIcon.tsx';
 import { useDwell } from './useDwell.ts';
 import { useFocusableLink } from './useFocusableLink.ts';
 
@@ -80,10 +81,7 @@ export function Card({
         ) : null}
         {locked ? (
           <span className="card__lock" aria-hidden="true">
-            {/* Drawn, not an emoji: TV engines and Debian's Chromium often lack an emoji font. */}
-            <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true">
-              <path d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5zm-3 8V7a3 3 0 0 1 6 0v3z" />
-            </svg>
+            <LockIcon />
           </span>
         ) : null}
         {tag ? <span className="card__tag">{tag}</span> : null}

@@ -1,6 +1,6 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { AppMenu } from './AppMenu.tsx';
 import { ExitConfirm } from './ExitConfirm.tsx';
@@ -9,6 +9,7 @@ import { OfflineScreen } from './OfflineScreen.tsx';
 import { OverlayOutlet } from './OverlayOutlet.tsx';
 import { pageChrome } from './pageChrome.ts';
 import { Toasts } from './Toasts.tsx';
+import { isProfileScreen, useProfileGate } from './useProfileGate.ts';
 import { useRememberPreSearchPage } from './useRememberPreSearchPage.ts';
 import { useRemoteBack } from './useRemoteBack.ts';
 
@@ -16,18 +17,21 @@ import { useRemoteBack } from './useRemoteBack.ts';
 export function Shell() {
   const layout = useLayout();
   const [confirmingExit, setConfirmingExit] = useState(false);
-  useRemoteBack(() => setConfirmingExit(true));
+  const { pathname } = useLocation();
+  const bare = isProfileScreen(pathname);
+  const choosing = useProfileGate();
+  useRemoteBack(() => setConfirmingExit(true), choosing && pathname === '/u/profiles');
   useRememberPreSearchPage();
   // Everything focusable lives under one container that never "restores" focus by itself: when an
   // overlay closes, whoever closed it decides where focus goes (Norigin would otherwise move it to the
   // root's first child 300 ms later).
   const { ref, focusKey } = useFocusable({ focusKey: 'app-shell', autoRestoreFocus: false });
-  const chrome = layout === 'tv' ? undefined : pageChrome();
+  const chrome = layout === 'tv' || bare ? undefined : pageChrome();
 
   return (
     <FocusContext.Provider value={focusKey}>
       <div ref={ref} className={`shell shell--${layout}`}>
-        {layout === 'tv' ? (
+        {bare ? null : layout === 'tv' ? (
           <aside className="side-menu">
             <Logo />
             <AppMenu orientation="vertical" />
