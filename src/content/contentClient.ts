@@ -28,8 +28,19 @@ export class MediaNotFoundError extends Error {
   }
 }
 
+export interface ContentClientOptions {
+  /** Items the viewer is not shown (a kids profile's: issue 16); listings leave them out. */
+  hides?: (item: MediaItem) => boolean;
+}
+
 /** The content delivery API of spec: browsing 7, Content API. */
-export function createContentClient(contentHost: string) {
+export function createContentClient(contentHost: string, { hides }: ContentClientOptions = {}) {
+  const listed = (page: Playlist): Playlist => {
+    if (!hides) return page;
+    const shown = page.playlist.filter((item) => !hides(item));
+    if (shown.length === page.playlist.length) return page;
+    return { ...page, playlist: shown, hiddenCount: page.playlist.length - shown.length };
+  };
   return {
     getPlaylist(
       id: string,
@@ -46,7 +57,7 @@ export function createContentClient(contentHost: string) {
       return requestJson<Playlist>(
         `${contentHost}/v2/playlists/${encodeURIComponent(id)}?${query}`,
         playlistSchema,
-      );
+      ).then(listed);
     },
     async getMedia(id: string): Promise<MediaItem> {
       const playlist = await requestJson(`${contentHost}/v2/media/${encodeURIComponent(id)}`, playlistSchema);
@@ -57,10 +68,10 @@ export function createContentClient(contentHost: string) {
     /** spec: browsing 7 — GET /apps/watchlists/{listId} with media_ids; reads playlist. */
     getWatchlist(listId: string, mediaIds: readonly string[]): Promise<Playlist> {
       const query = new URLSearchParams({ media_ids: mediaIds.join(',') });
-      return requestJson(
+      return requestJson<Playlist>(
         `${contentHost}/apps/watchlists/${encodeURIComponent(listId)}?${query}`,
         playlistSchema,
-      );
+      ).then(listed);
     },
     getSeries(id: string): Promise<Series> {
       return requestJson(`${contentHost}/apps/series/${encodeURIComponent(id)}`, seriesSchema);

@@ -53,7 +53,10 @@ export const playlistSchema = z.looseObject({
   shelfImageAspectRatio: z.optional(z.string()),
 });
 
-export type Playlist = z.infer<typeof playlistSchema>;
+export type Playlist = z.infer<typeof playlistSchema> & {
+  /** Items of this page the viewer's profile does not see (issue 16): paging still counts them. */
+  hiddenCount?: number;
+};
 
 /** spec: browsing 3, Series and episodes. */
 export const seriesSchema = z.looseObject({

@@ -1,39 +1,35 @@
-import { type QueryClient, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { notForChildren } from '../domain/kidsContent.ts';
 import { ApiError } from '../net/http.ts';
+import { useAccountStore } from '../stores/accountStore.ts';
 import { useStartupResult } from '../stores/configStore.ts';
 import { createContentClient, FIRST_PAGE_OFFSET, MediaNotFoundError, PAGE_LIMIT } from './contentClient.ts';
 import type { Playlist } from './contentSchemas.ts';
 
-/** The queries that answer what a viewer sees listed (not start-up, guides or account data). */
-const LISTING_QUERY_ROOTS = new Set([
-  'playlist',
-  'playlist-pages',
-  'playlist-grid',
-  'watchlist',
-  'search',
-  'related',
-  'series',
-  'episodes',
-  'next-episodes',
-]);
-
-/** Another viewer profile entered: every listing is fetched afresh for it (issue 16). */
-export function refetchListings(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (query) => LISTING_QUERY_ROOTS.has(String(query.queryKey[0])),
-  });
+/**
+ * Which catalogue the viewer is shown: a kids profile's listings leave out what is not for children
+ * (issue 16; src/domain/kidsContent.ts). Part of every listing's query key, so entering a kids profile
+ * (or leaving one) lists afresh, and each kind of viewer keeps its own cache.
+ */
+export function useListingScope(): 'kids' | 'all' {
+  return useAccountStore((state) => (state.profile?.adult === false ? 'kids' : 'all'));
 }
 
 export function useContentClient() {
   const { contentHost } = useStartupResult();
-  return useMemo(() => createContentClient(contentHost), [contentHost]);
+  const scope = useListingScope();
+  return useMemo(
+    () => createContentClient(contentHost, scope === 'kids' ? { hides: notForChildren } : {}),
+    [contentHost, scope],
+  );
 }
 
 export function usePlaylist(id: string | undefined) {
   const client = useContentClient();
+  const scope = useListingScope();
   return useQuery({
-    queryKey: ['playlist', id],
+    queryKey: ['playlist', id, scope],
     queryFn: () => client.getPlaylist(id as string),
     enabled: Boolean(id),
   });
@@ -65,14 +61,15 @@ export interface PlaylistSource {
 /** Several playlists (or id lists) at once; playlists are cached under the key usePlaylist uses. */
 export function usePlaylists(sources: readonly PlaylistSource[]) {
   const client = useContentClient();
+  const scope = useListingScope();
   return useQueries({
     queries: sources.map(({ id, mediaIds }) =>
       mediaIds
         ? {
-            queryKey: ['watchlist', id, mediaIds.join(',')],
+            queryKey: ['watchlist', id, mediaIds.join(','), scope],
             queryFn: () => (mediaIds.length ? client.getWatchlist(id, mediaIds) : emptyList(id)),
           }
-        : { queryKey: ['playlist', id], queryFn: () => client.getPlaylist(id) },
+        : { queryKey: ['playlist', id, scope], queryFn: () => client.getPlaylist(id) },
     ),
   });
 }
@@ -94,8 +91,9 @@ const VIEWED_PAGES_GC_MS = 60 * 60_000;
  */
 export function usePlaylistPages(id: string, firstPage: Playlist, variant = '') {
   const client = useContentClient();
+  const scope = useListingScope();
   return useInfiniteQuery({
-    queryKey: ['playlist-pages', id, variant],
+    queryKey: ['playlist-pages', id, variant, scope],
     queryFn: ({ pageParam }) => client.getPlaylist(id, { pageOffset: pageParam }),
     initialPageParam: FIRST_PAGE_OFFSET,
     initialData: { pages: [firstPage], pageParams: [FIRST_PAGE_OFFSET] },
@@ -132,8 +130,9 @@ export function useEpisodes(seriesId: string | undefined, season: number | undef
 /** spec: browsing 2, Video detail page — related items from the recommendations playlist. */
 export function useRelated(playlistId: string | null | undefined, mediaId: string) {
   const client = useContentClient();
+  const scope = useListingScope();
   return useQuery({
-    queryKey: ['related', playlistId, mediaId],
+    queryKey: ['related', playlistId, mediaId, scope],
     queryFn: () => client.getPlaylist(playlistId as string, { relatedMediaId: mediaId }),
     enabled: Boolean(playlistId),
   });
@@ -142,8 +141,9 @@ export function useRelated(playlistId: string | null | undefined, mediaId: strin
 /** A playlist page by page from the first, for grids with 'load more' (spec: browsing 2, Playlist page). */
 export function usePlaylistGrid(id: string | undefined) {
   const client = useContentClient();
+  const scope = useListingScope();
   return useInfiniteQuery({
-    queryKey: ['playlist-grid', id],
+    queryKey: ['playlist-grid', id, scope],
     queryFn: ({ pageParam }) => client.getPlaylist(id as string, { pageOffset: pageParam }),
     enabled: Boolean(id),
     initialPageParam: FIRST_PAGE_OFFSET,
@@ -155,8 +155,9 @@ export function usePlaylistGrid(id: string | undefined) {
 /** spec: browsing 7 — the configured search playlist queried with search, page by page. */
 export function useSearchResults(playlistId: string | null | undefined, query: string) {
   const client = useContentClient();
+  const scope = useListingScope();
   return useInfiniteQuery({
-    queryKey: ['search', playlistId, query],
+    queryKey: ['search', playlistId, query, scope],
     queryFn: ({ pageParam }) =>
       client.getPlaylist(playlistId as string, { pageOffset: pageParam, search: query }),
     enabled: Boolean(playlistId && query),
@@ -169,5 +170,7 @@ export function useSearchResults(playlistId: string | null | undefined, query: s
 
 /** The next page's offset while links.next exists (spec: browsing 7 — offsets count items from 1). */
 function nextPlaylistOffset(lastPage: Playlist, _pages: Playlist[], lastOffset: number): number | undefined {
-  return lastPage.links.next ? lastOffset + lastPage.playlist.length : undefined;
+  return lastPage.links.next
+    ? lastOffset + lastPage.playlist.length + (lastPage.hiddenCount ?? 0)
+    : undefined;
 }

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
+import { pressUntil, storeLanguage } from './screenStates.ts';
 
 /**
  * Issue 16 — viewer profiles on `ottprof1` (account provider, AUTHVOD, profiles on): who's watching
@@ -123,5 +124,132 @@ test.describe('TV at 1920x1080, by remote', () => {
       adult: true,
       credentials: { access_token: expect.any(String) },
     });
+  });
+});
+
+test.describe('TV at 1280x720, by remote', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('add a kids profile by remote, watch now: the catalogue leaves out the titles for grown-ups', async ({
+    page,
+    request,
+  }) => {
+    const account = await newAccount(request);
+    await signIn(page, account, '&device=tizen');
+    await expect(page.getByRole('heading', { name: "Who's watching?" })).toBeVisible();
+    await pressUntil(page, 'right', 'profiles-add');
+    await pressRemote(page, 'enter');
+    await expect(page.getByRole('heading', { name: 'Add a profile' })).toBeVisible();
+    await expect.poll(() => focusedKey(page)).toBe('profile-name');
+    // Saved without a name: the rule says so on the field.
+    await pressUntil(page, 'down', 'profile-save');
+    await pressRemote(page, 'enter');
+    await expect(page.getByText('Please enter a name')).toBeVisible();
+    // The form's message takes focus (read out), and Down leads back into the form.
+    await pressUntil(page, 'down', 'profile-name');
+    await page.keyboard.type('Little One');
+    await pressUntil(page, 'down', /^profile-(adult|kids)$/);
+    await pressUntil(page, 'right', 'profile-kids');
+    await pressRemote(page, 'enter');
+    await expect(page.getByRole('button', { name: 'Kids' })).toHaveAttribute('aria-pressed', 'true');
+    await pressUntil(page, 'down', /^avatar-/);
+    await pressUntil(page, 'right', 'avatar-Frog', 12);
+    await pressRemote(page, 'enter');
+    await expect(page.getByRole('button', { name: 'Avatar Frog' })).toHaveAttribute('aria-pressed', 'true');
+    await page.screenshot({ path: `${screenshotDir}/tv720-profile-form.png` });
+    expect(await axeViolations(page)).toEqual([]);
+    await pressUntil(page, 'down', 'profile-save');
+    await pressRemote(page, 'enter');
+
+    const created = page.getByRole('dialog', { name: 'Profile created' });
+    await expect(created).toContainText('Little One is ready to watch.');
+    await expect.poll(() => focusedKey(page)).toBe('profile-watch-now');
+    await pressRemote(page, 'enter');
+    await expect(page.locator('.side-menu')).toBeVisible();
+    // The dramas (tagged 'mature') are not listed for a kids profile; the family titles are.
+    await expect.poll(() => focusedKey(page)).toMatch(/^card-/);
+    await expect(page.getByRole('link', { name: /Paper Moons/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Northern Lights/ })).toHaveCount(0);
+    // Focus rests on a card that stays (the rows came fresh for this profile, not refetched under it).
+    await page.waitForTimeout(500);
+    await expect.poll(() => focusedKey(page)).toMatch(/^card-/);
+    await page.screenshot({ path: `${screenshotDir}/tv720-kids-home.png` });
+    // A kids profile cannot manage profiles: who's watching offers no 'Manage profiles'.
+    await page.goto('/u/profiles?app-config=ottprof1&device=tizen');
+    await expect(page.getByRole('button', { name: 'Little One, Kids' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Manage profiles' })).toHaveCount(0);
+  });
+});
+
+test.describe('desktop at 1366x768, by mouse', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('four profiles: no fifth is offered; delete one in manage mode; switch from the user menu', async ({
+    page,
+    request,
+  }) => {
+    const account = await newAccount(request, 'Dora Desk');
+    for (const name of ['Second', 'Third', 'Fourth'])
+      await api(request, account.token, 'POST', '/v2/accounts/profiles', { name, adult: true });
+    await signIn(page, account);
+    await expect(page.getByRole('heading', { name: "Who's watching?" })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fourth' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add profile' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Manage profiles' }).click();
+    await expect(page).toHaveURL(/\/u\/profiles\/edit$/);
+    await page.getByRole('button', { name: 'Edit Third' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Third' })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete profile' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Third?' });
+    await expect(confirm).toBeVisible();
+    await expect(page).toHaveURL(/action=delete-profile/);
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.locator('.toasts').getByText('Profile deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/u\/profiles\/edit$/);
+    await expect(page.getByRole('button', { name: 'Edit Third' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add profile' })).toBeVisible();
+    // The default profile has no delete button, only why.
+    await page.getByRole('button', { name: 'Edit Dora' }).click();
+    await expect(page.getByText("This is the account's main profile: it cannot be deleted.")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete profile' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByRole('button', { name: 'Dora' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByText('Switch profile')).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Second' }).click();
+    await expect
+      .poll(async () => page.evaluate(() => JSON.parse(localStorage.getItem('ott.profile') ?? '{}').name))
+      .toBe('Second');
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Dora' })).toBeVisible();
+    await page.screenshot({ path: `${screenshotDir}/desktop-user-menu-profiles.png` });
+  });
+});
+
+test.describe('mobile at 390x844, by touch', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("who's watching, in Spanish: a tap enters a profile", async ({ page, request }) => {
+    const account = await newAccount(request, 'Marta Movil');
+    await storeLanguage(page, 'es');
+    await page.goto(`/?app-config=ottprof1&u=login&method=email`);
+    const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await login.getByLabel('Correo electrónico').fill(account.email);
+    await login.getByLabel('Contraseña', { exact: true }).fill('demo1234');
+    await login.getByRole('button', { name: 'Iniciar sesión', exact: true }).tap();
+    await expect(page.getByRole('heading', { name: '¿Quién está viendo?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Administrar perfiles' })).toBeVisible();
+    await page.screenshot({ path: `${screenshotDir}/mobile-who-is-watching-es.png` });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Marta' }).tap();
+    await expect(page).toHaveURL(/\/$/);
+    await expect
+      .poll(async () => page.evaluate(() => JSON.parse(localStorage.getItem('ott.profile') ?? '{}').name))
+      .toBe('Marta');
   });
 });

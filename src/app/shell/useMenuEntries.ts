@@ -56,6 +56,14 @@ export function useMenuEntries({
   // spec: accounts 2.11 — signed in: the account; otherwise sign in (or sign up) as the flags allow.
   // (The desktop header shows its own account buttons: withAccount false.)
   if (withAccount && status === 'signedIn') {
+    // spec: accounts 2.11 — on TV (no header menu) the side menu leads to who's watching.
+    if (features.profiles)
+      entries.push({
+        key: 'profiles',
+        to: '/u/profiles',
+        label: t('app.switch_profile'),
+        active: false,
+      });
     entries.push({
       key: 'account',
       to: '/u/my-account',

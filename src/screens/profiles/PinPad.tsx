@@ -11,6 +11,8 @@ import { FormError } from '../account/FormError.tsx';
 
 /** The pad's keys as a phone's: 1-9, then delete and 0 on the last row. */
 const PAD = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'back', '0'] as const;
+/** One box per digit, named by position. */
+const BOXES = Array.from({ length: PIN_LENGTH }, (_, index) => `box-${index}`);
 
 /**
  * Issue 16 — a profile's PIN by remote: the number keys type it directly (the device profile's digit
@@ -85,10 +87,9 @@ export function PinPad({
         role="status"
         aria-label={t('profiles.pin_entered', { count: pin.length })}
       >
-        {Array.from({ length: PIN_LENGTH }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions, not items
+        {BOXES.map((box, index) => (
           <span
-            key={index}
+            key={box}
             className={`pin-pad__box${index < pin.length ? ' is-filled' : ''}`}
             aria-hidden="true"
           >

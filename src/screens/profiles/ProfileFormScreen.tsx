@@ -1,9 +1,8 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { refetchListings } from '../../content/useContent.ts';
 import {
   AVATARS,
   avatarUrlOf,
@@ -98,9 +97,10 @@ function ProfileForm({ profile }: { profile?: ViewerProfile }) {
     closeDelete();
     try {
       await (await session()).deleteProfile(profile.id);
-      await queryClient.invalidateQueries({ queryKey: PROFILES_QUERY_KEY });
-      showToast(t('profiles.deleted'));
+      // Away first: the list without it would send this screen's unknown id to the profiles.
       navigate('/u/profiles/edit', { replace: true });
+      showToast(t('profiles.deleted'));
+      await queryClient.invalidateQueries({ queryKey: PROFILES_QUERY_KEY });
     } catch {
       // spec: accounts 4.11 — on error the loader stops; the form says so.
       form.setFormError('profiles.form_error');
@@ -109,7 +109,6 @@ function ProfileForm({ profile }: { profile?: ViewerProfile }) {
   const watchNow = async (made: ViewerProfile) => {
     try {
       await (await session()).enterProfile(made.id, form.values.pin || undefined);
-      await refetchListings(queryClient);
       navigate('/', { replace: true });
     } catch {
       navigate('/u/profiles', { replace: true });

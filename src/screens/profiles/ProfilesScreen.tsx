@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { refetchListings } from '../../content/useContent.ts';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { PROFILE_LIMIT } from '../../domain/profileRules.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { AccountError } from '../../integrations/accountError.ts';
@@ -30,12 +28,14 @@ export function ProfilesScreen({ mode }: { mode: 'select' | 'manage' }) {
   const { t } = useTranslation(ACCOUNT_NS);
   const startup = useStartupResult();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { away, list } = useProfileList();
-  const [asking, setAsking] = useState<ViewerProfile | undefined>();
+  const [params] = useSearchParams();
+  const [askingId, setAskingId] = useState<string | null>(() => params.get('enter'));
   const [error, setError] = useState<string | undefined>();
   const [attempt, setAttempt] = useState(0);
   const profiles = list?.profiles ?? [];
+  // A profile chosen elsewhere (the user menu) whose PIN is asked here.
+  const asking = profiles.find((profile) => profile.id === askingId && profile.hasPin);
   const canAdd = Boolean(list?.canManage) && profiles.length < PROFILE_LIMIT;
   useScreenFocus(
     Boolean(list),
@@ -47,13 +47,11 @@ export function ProfilesScreen({ mode }: { mode: 'select' | 'manage' }) {
 
   const enter = async (profile: ViewerProfile, pin?: string) => {
     await (await loadAccounts(startup)).enterProfile(profile.id, pin);
-    // Every list the previous viewer saw is theirs: what the new one sees is fetched afresh.
-    await refetchListings(queryClient);
     navigate('/', { replace: true });
   };
   const choose = (profile: ViewerProfile) => {
     if (mode === 'manage') return navigate(`/u/profiles/edit/${encodeURIComponent(profile.id)}`);
-    if (profile.hasPin) return setAsking(profile);
+    if (profile.hasPin) return setAskingId(profile.id);
     setError(undefined);
     enter(profile).catch((cause: unknown) => {
       setError(cause instanceof AccountError ? cause.key : 'profiles.unable_to_enter');
@@ -107,11 +105,7 @@ export function ProfilesScreen({ mode }: { mode: 'select' | 'manage' }) {
         ) : null}
       </div>
       {asking ? (
-        <PinPad
-          name={asking.name}
-          onSubmit={(pin) => enter(asking, pin)}
-          onClose={() => setAsking(undefined)}
-        />
+        <PinPad name={asking.name} onSubmit={(pin) => enter(asking, pin)} onClose={() => setAskingId(null)} />
       ) : null}
     </section>
   );

@@ -1,18 +1,25 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAccountStore } from '../../../stores/accountStore.ts';
+import { useStartupResult } from '../../../stores/configStore.ts';
 import { Button } from '../../../ui/index.ts';
 import { HeaderMenu, HeaderMenuItem } from './HeaderMenu.tsx';
 
 const USER_MENU_BUTTON_KEY = 'header-user';
 
-/** The default avatar of spec: accounts 2.11 (viewer profiles bring their own with issue 16). */
+/** The default avatar of spec: accounts 2.11; an entered profile shows its own. */
 const DEFAULT_AVATAR = '/images/avatar.png';
+
+/** With the account code: the header carries none of it (the first screen's budget). */
+const ProfileMenuItems = lazy(async () => ({
+  default: (await import('../../../screens/profiles/ProfileMenuItems.tsx')).ProfileMenuItems,
+}));
 
 export function UserMenuButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const avatar = useAccountStore((state) => state.profile?.avatarUrl) || DEFAULT_AVATAR;
   return (
     <div className="app-header__popup">
       <Button
@@ -22,7 +29,7 @@ export function UserMenuButton() {
         pressed={open}
         onPress={() => setOpen(!open)}
       >
-        <img className="app-header__avatar" src={DEFAULT_AVATAR} alt="" />
+        <img className="app-header__avatar" src={avatar} alt="" />
       </Button>
       {open ? <UserMenu onClose={() => setOpen(false)} /> : null}
     </div>
@@ -30,13 +37,17 @@ export function UserMenuButton() {
 }
 
 /**
- * spec: accounts 2.11 — the user menu: the account, then sign out (its confirmation page). The profile
- * list and 'add profile' join with viewer profiles (issue 16), payments with the payments work.
+ * spec: accounts 2.11 — the user menu: where the site has profiles, the profiles to switch to, 'add
+ * profile' and 'profile'; then the account, then sign out (its confirmation page). Payments join with
+ * the payments work.
  */
 function UserMenu({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const name = useAccountStore((state) => state.customer?.firstName || state.customer?.email);
+  const name = useAccountStore(
+    (state) => state.profile?.name || state.customer?.firstName || state.customer?.email,
+  );
+  const profiles = useStartupResult().features.profiles;
   const go = (close: () => void, to: string) => {
     close();
     navigate(to);
@@ -51,6 +62,11 @@ function UserMenu({ onClose }: { onClose(): void }) {
       {(close) => (
         <>
           {name ? <p className="header-menu__title">{name}</p> : null}
+          {profiles ? (
+            <Suspense fallback={null}>
+              <ProfileMenuItems Item={HeaderMenuItem} close={close} />
+            </Suspense>
+          ) : null}
           <HeaderMenuItem focusKey="user-menu-account" onChoose={() => go(close, '/u/my-account')}>
             {t('app.account')}
           </HeaderMenuItem>

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notForChildren } from '../domain/kidsContent.ts';
+import { createContentClient } from './contentClient.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const page = {
+  feedid: 'dramas01',
+  title: 'Dramas',
+  playlist: [
+    { mediaid: 'a', title: 'For all', tags: 'family' },
+    { mediaid: 'b', title: 'Grown-ups', tags: 'drama,mature' },
+    { mediaid: 'c', title: 'Rated', rating: 'TV-MA' },
+  ],
+  links: { next: '/v2/playlists/dramas01?page_offset=4' },
+};
+
+describe("a kids profile's listings (issue 16)", () => {
+  it('leave out what is not for children, and count it so paging still moves by the whole page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json' } }),
+    );
+    const kids = createContentClient('http://content', { hides: notForChildren });
+    const listed = await kids.getPlaylist('dramas01');
+    expect(listed.playlist.map((item) => item.mediaid)).toEqual(['a']);
+    expect(listed.hiddenCount).toBe(2);
+    const watchlist = await kids.getWatchlist('continue', ['a', 'b', 'c']);
+    expect(watchlist.playlist.map((item) => item.mediaid)).toEqual(['a']);
+    const grownUp = await createContentClient('http://content').getPlaylist('dramas01');
+    expect(grownUp.playlist).toHaveLength(3);
+    expect(grownUp.hiddenCount).toBeUndefined();
+  });
+});
