@@ -47,6 +47,12 @@ const rows: Array<ErrorRow<typeof paywallErrorTables>> = [
   ['deleteAccount', 'Invalid param password', 'account.delete_account.error'],
   ['exportData', 'invalid credentials', 'account.delete_account.invalid_credentials', 'password'],
   ['exportData', 'Invalid param password', 'account.export_data.error'],
+  // spec: accounts 8, Profiles — the server's 409 is 'name already exists' on the name.
+  ['profile', 'Profile name already exists', 'profiles.name_exists', 'name'],
+  ['profile', 'Maximum number of profiles reached', 'profiles.limit_reached'],
+  ['profile', 'name must be at least 3 characters', 'profiles.form_error'],
+  ['enterProfile', 'Invalid PIN', 'profiles.wrong_pin', 'pin'],
+  ['enterProfile', 'Profile not found', 'profiles.unable_to_enter'],
   ['other', 'Invalid param media_id', 'unknown_error'],
 ];
 
