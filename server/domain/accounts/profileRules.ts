@@ -1,39 +1,25 @@
-/** spec: accounts 9 — at most 4 viewer profiles on an account. */
-export const PROFILE_LIMIT = 4;
+// One rule for both sides: the app checks a profile's name and PIN before it sends them, the reference
+// back end again when they arrive.
+import { profileNameProblem as nameRuleKey, pinProblem } from '../../../src/domain/profileRules.ts';
 
-/** spec: accounts 9 — the 12 built-in avatars, served from the app's `public/images/avatars/`. */
-export const AVATARS = [
-  'Alien',
-  'Bear',
-  'Brainy',
-  'Cooool',
-  'Dummy',
-  'Frog',
-  'Goofball',
-  'Marilyn',
-  'Smiley',
-  'ToughGuy',
-  'UhOh',
-  'Vibe',
-] as const;
+export { PROFILE_LIMIT } from '../../../src/domain/profileRules.ts';
 
-export const avatarUrl = (avatar: (typeof AVATARS)[number]) => `/images/avatars/${avatar.toLowerCase()}.svg`;
+/** The app's rule keys in the vendor's words, each naming its field first (the façade's error field). */
+const NAME_MESSAGES: Record<string, string> = {
+  'profiles.name_required': 'name is required',
+  'profiles.name_too_short': 'name must be at least 3 characters',
+  'profiles.name_too_long': 'name must be at most 30 characters',
+  'profiles.name_invalid_characters': 'name may only contain letters, digits and spaces',
+};
 
-/**
- * spec: accounts 5.8 — a profile name, trimmed: 3–30 characters, letters (any script), digits and spaces
- * only. Answers the problem in the vendor's words, or undefined.
- */
+/** spec: accounts 5.8 — the problem with a profile name in the vendor's words, or undefined. */
 export function profileNameProblem(name: string): string | undefined {
-  const trimmed = name.trim();
-  if (trimmed.length === 0) return 'name is required';
-  if (trimmed.length < 3) return 'name must be at least 3 characters';
-  if (trimmed.length > 30) return 'name must be at most 30 characters';
-  if (!/^[\p{L}\p{N} ]+$/u.test(trimmed)) return 'name may only contain letters, digits and spaces';
-  return undefined;
+  const key = nameRuleKey(name);
+  return key ? (NAME_MESSAGES[key] ?? 'name is not valid') : undefined;
 }
 
-/** A profile's PIN: four digits, what a remote's number keys type. */
-export const isValidPin = (pin: string) => /^\d{4}$/.test(pin);
+/** A profile's PIN: four digits, what a remote's number keys type (empty means none). */
+export const isValidPin = (pin: string) => pin !== '' && pinProblem(pin) === undefined;
 
 /**
  * The default profile's name: the account holder's first name where it passes the profile name rule,

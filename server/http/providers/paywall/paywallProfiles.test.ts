@@ -30,22 +30,29 @@ async function newAccount(fullName = 'Olga Owner'): Promise<string> {
   return signedIn(`profiles-${serial}@example.com`, fullName);
 }
 
-async function signedIn(email: string, fullName?: string): Promise<string> {
-  const path = fullName ? '/providers/paywall/accounts' : '/providers/paywall/accounts/authenticate';
-  const response = await t.app.request(path, {
+/** A form call of the provider's anonymous ones (sign-up, authenticate); its tokens. */
+async function tokensFrom(path: string, form: Record<string, string>) {
+  const response = await t.app.request(`/providers/paywall${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: 'reference-paywall',
-      username: email,
-      password: 'secret12',
-      ...(fullName
-        ? { full_name: fullName, password_confirmation: 'secret12', 'metadata[terms]': 'true' }
-        : { grant_type: 'password' }),
-    }).toString(),
+    body: new URLSearchParams({ client_id: 'reference-paywall', ...form }).toString(),
   });
   expect(response.ok).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
+  return (await response.json()) as { access_token: string; refresh_token: string };
+}
+
+/** Signs up (with a name) or in (without); the bearer. */
+async function signedIn(email: string, fullName?: string): Promise<string> {
+  const credentials = { username: email, password: 'secret12' };
+  const answer = fullName
+    ? await tokensFrom('/accounts', {
+        ...credentials,
+        full_name: fullName,
+        password_confirmation: 'secret12',
+        'metadata[terms]': 'true',
+      })
+    : await tokensFrom('/accounts/authenticate', { ...credentials, grant_type: 'password' });
+  return answer.access_token;
 }
 
 const kid = { name: 'Little One', adult: false, avatar_url: '/images/avatars/frog.svg' };
@@ -279,32 +286,15 @@ describe('entering a profile (spec: accounts 3.6, 4.11): the PIN, profile-scoped
     serial += 1;
     const email = `profiles-${serial}@example.com`;
     await signedIn(email, 'Rita Refresh');
-    const session = await t.app.request('/providers/paywall/accounts/authenticate', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        client_id: 'reference-paywall',
-        grant_type: 'password',
-        username: email,
-        password: 'secret12',
-      }).toString(),
+    const { access_token, refresh_token } = await tokensFrom('/accounts/authenticate', {
+      grant_type: 'password',
+      username: email,
+      password: 'secret12',
     });
-    const { access_token, refresh_token } = (await session.json()) as {
-      access_token: string;
-      refresh_token: string;
-    };
     const { json: made } = await call('POST', '/v2/accounts/profiles', access_token, kid);
     await call('POST', `/v2/accounts/profiles/${made.id}/token`, access_token, {});
-    const refreshed = await t.app.request('/providers/paywall/accounts/authenticate', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        client_id: 'reference-paywall',
-        grant_type: 'refresh_token',
-        refresh_token,
-      }).toString(),
-    });
-    const next = ((await refreshed.json()) as { access_token: string }).access_token;
+    const next = (await tokensFrom('/accounts/authenticate', { grant_type: 'refresh_token', refresh_token }))
+      .access_token;
     expect((await call('GET', '/v2/accounts/profiles', next)).json.canManageProfiles).toBe(false);
   });
 });
