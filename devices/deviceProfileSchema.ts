@@ -69,8 +69,11 @@ export const deviceProfileSchema = z.strictObject({
   backOnHome: z.enum(['confirm-exit', 'platform']),
   /** Minimum milliseconds between two handled key repeats while a key is held. */
   keyThrottleMs: z.int().check(z.nonnegative()),
-  /** The number keys' codes, digit 0 first (a PIN typed on the remote, issue 16). */
-  digitKeys: z.array(keyCodes).check(z.length(10)),
+  /**
+   * The number keys' codes, digit 0 first (a PIN typed on the remote, issue 16). Absent: the number row's
+   * 48-57, what TV remotes send, and a keyboard's keypad, 96-105.
+   */
+  digitKeys: z.optional(z.array(keyCodes)),
   budgets: z.optional(performanceBudgetsSchema),
 });
 

@@ -35,9 +35,3 @@ export function spatialKeyMap(
   const { left, right, up, down, enter } = profile.keys;
   return { left, right, up, down, enter };
 }
-
-/** The digit a number key stands for under a profile (a PIN typed on the remote), or undefined. */
-export function digitOf(profile: DeviceProfile, event: Pick<KeyboardEvent, 'keyCode'>): number | undefined {
-  const digit = profile.digitKeys.findIndex((codes) => codes.includes(event.keyCode));
-  return digit === -1 ? undefined : digit;
-}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PIN_LENGTH } from '../../domain/profileRules.ts';
-import { digitOf } from '../../focus/remoteKeys.ts';
+import { digitOf } from '../../focus/digitKeys.ts';
 import { AccountError } from '../../integrations/accountError.ts';
 import { useDeviceStore } from '../../stores/deviceStore.ts';
 import { Button } from '../../ui/Button.tsx';
