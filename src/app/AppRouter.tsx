@@ -70,11 +70,8 @@ const AuthCallbackScreen = lazyScreen(
 const ActivateScreen = lazyScreen(
   async () => (await import('../screens/account/ActivateScreen.tsx')).ActivateScreen,
 );
-const ProfilesScreen = lazyScreen(
-  async () => (await import('../screens/profiles/ProfilesScreen.tsx')).ProfilesScreen,
-);
-const ProfileFormScreen = lazyScreen(
-  async () => (await import('../screens/profiles/ProfileFormScreen.tsx')).ProfileFormScreen,
+const ProfileRoutes = lazyScreen(
+  async () => (await import('../screens/profiles/ProfileRoutes.tsx')).ProfileRoutes,
 );
 const NotFoundScreen = lazyScreen(
   async () => (await import('../screens/notFound/NotFoundScreen.tsx')).NotFoundScreen,
@@ -111,10 +108,7 @@ export function AppRouter() {
           <Route path="u/favorites" element={favorites} />
           <Route path="q/:query?" element={search} />
           {/* spec: accounts 2.2, 2.12 — the profile screens (the shell shows them without its chrome). */}
-          <Route path="u/profiles" element={<ProfilesScreen mode="select" />} />
-          <Route path="u/profiles/edit" element={<ProfilesScreen mode="manage" />} />
-          <Route path="u/profiles/create" element={<ProfileFormScreen />} />
-          <Route path="u/profiles/edit/:id" element={<ProfileFormScreen />} />
+          <Route path="u/profiles/*" element={<ProfileRoutes />} />
           {/* spec: accounts 2.10 — the user area, with its navigation; an unknown sub-path is the account page. */}
           <Route path="u" element={<AccountArea />}>
             <Route path="settings" element={settings} />

@@ -1,10 +1,20 @@
 import { enabledIntegrations } from '../config/integrations.ts';
 import type { StartupResult } from '../config/startup.ts';
+import { loadKidsFilter } from '../content/kidsFilter.ts';
 import { loadAccounts } from '../integrations/accountLoader.ts';
 import { useAccountStore } from '../stores/accountStore.ts';
 
 /** Local storage keys a signed-in session leaves (spec: accounts 3.5, 3.9). */
 const SESSION_KEYS = ['ott.auth', 'inplayer_token'];
+
+/** The stored profile (`ott.profile`, spec: accounts 3.9) is a kids one; its record is checked later. */
+function storedKidsProfile(): boolean {
+  try {
+    return /"adult":false/.test(window.localStorage.getItem('ott.profile') ?? '');
+  } catch {
+    return false;
+  }
+}
 
 function storedSession(): boolean {
   try {
@@ -25,6 +35,8 @@ export function bootAccounts(startup: StartupResult) {
   // sends signed-out viewers to sign in (the phone's /activate) must not act on it meanwhile.
   const resuming = storedSession();
   useAccountStore.getState().set({ status: resuming ? 'loading' : 'signedOut' });
+  // A kids profile left on the device filters from the very first listing, before the account code runs.
+  if (resuming && storedKidsProfile()) useAccountStore.getState().set({ kidsFilter: loadKidsFilter() });
   // spec: accounts 3.5 — a social sign-in comes back with its tokens in the URL hash.
   if (window.location.hash.includes('token=')) {
     void loadAccounts(startup)

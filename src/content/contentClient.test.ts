@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notForChildren } from '../domain/kidsContent.ts';
 import { createContentClient } from './contentClient.ts';
+import { kidsListing } from './kidsListing.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -21,7 +21,7 @@ describe("a kids profile's listings (issue 16)", () => {
       'fetch',
       async () => new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json' } }),
     );
-    const kids = createContentClient('http://content', { hides: notForChildren });
+    const kids = createContentClient('http://content', { hides: Promise.resolve(kidsListing) });
     const listed = await kids.getPlaylist('dramas01');
     expect(listed.playlist.map((item) => item.mediaid)).toEqual(['a']);
     expect(listed.hiddenCount).toBe(2);

@@ -1,4 +1,5 @@
 import { requestJson } from '../net/http.ts';
+import type { ListingFilter } from '../stores/accountStore.ts';
 import {
   type EpisodesPage,
   episodesPageSchema,
@@ -29,18 +30,14 @@ export class MediaNotFoundError extends Error {
 }
 
 export interface ContentClientOptions {
-  /** Items the viewer is not shown (a kids profile's: issue 16); listings leave them out. */
-  hides?: (item: MediaItem) => boolean;
+  /** A kids profile's listing (issue 16): pages wait for it, then show only what it leaves. */
+  hides?: ListingFilter;
 }
 
 /** The content delivery API of spec: browsing 7, Content API. */
 export function createContentClient(contentHost: string, { hides }: ContentClientOptions = {}) {
-  const listed = (page: Playlist): Playlist => {
-    if (!hides) return page;
-    const shown = page.playlist.filter((item) => !hides(item));
-    if (shown.length === page.playlist.length) return page;
-    return { ...page, playlist: shown, hiddenCount: page.playlist.length - shown.length };
-  };
+  const listed = (page: Promise<Playlist>) =>
+    hides ? Promise.all([page, hides]).then(([raw, kids]) => kids(raw)) : page;
   return {
     getPlaylist(
       id: string,
@@ -54,10 +51,12 @@ export function createContentClient(contentHost: string, { hides }: ContentClien
       const query = new URLSearchParams({ page_offset: String(pageOffset), page_limit: String(pageLimit) });
       if (relatedMediaId) query.set('related_media_id', relatedMediaId);
       if (search) query.set('search', search);
-      return requestJson<Playlist>(
-        `${contentHost}/v2/playlists/${encodeURIComponent(id)}?${query}`,
-        playlistSchema,
-      ).then(listed);
+      return listed(
+        requestJson<Playlist>(
+          `${contentHost}/v2/playlists/${encodeURIComponent(id)}?${query}`,
+          playlistSchema,
+        ),
+      );
     },
     async getMedia(id: string): Promise<MediaItem> {
       const playlist = await requestJson(`${contentHost}/v2/media/${encodeURIComponent(id)}`, playlistSchema);
@@ -68,10 +67,12 @@ export function createContentClient(contentHost: string, { hides }: ContentClien
     /** spec: browsing 7 — GET /apps/watchlists/{listId} with media_ids; reads playlist. */
     getWatchlist(listId: string, mediaIds: readonly string[]): Promise<Playlist> {
       const query = new URLSearchParams({ media_ids: mediaIds.join(',') });
-      return requestJson<Playlist>(
-        `${contentHost}/apps/watchlists/${encodeURIComponent(listId)}?${query}`,
-        playlistSchema,
-      ).then(listed);
+      return listed(
+        requestJson<Playlist>(
+          `${contentHost}/apps/watchlists/${encodeURIComponent(listId)}?${query}`,
+          playlistSchema,
+        ),
+      );
     },
     getSeries(id: string): Promise<Series> {
       return requestJson(`${contentHost}/apps/series/${encodeURIComponent(id)}`, seriesSchema);

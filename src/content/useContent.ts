@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { notForChildren } from '../domain/kidsContent.ts';
 import { ApiError } from '../net/http.ts';
 import { useAccountStore } from '../stores/accountStore.ts';
 import { useStartupResult } from '../stores/configStore.ts';
@@ -8,28 +7,23 @@ import { createContentClient, FIRST_PAGE_OFFSET, MediaNotFoundError, PAGE_LIMIT 
 import type { Playlist } from './contentSchemas.ts';
 
 /**
- * Which catalogue the viewer is shown: a kids profile's listings leave out what is not for children
- * (issue 16; src/domain/kidsContent.ts). Part of every listing's query key, so entering a kids profile
- * (or leaving one) lists afresh, and each kind of viewer keeps its own cache.
+ * A kids profile's listings wait for its filter (the rule is account code, a lazy chunk) and leave out
+ * what it hides (issue 16). Entering or leaving a kids profile drops the cached listings
+ * (accountSession), so the rows list afresh for the new viewer.
  */
-export function useListingScope(): 'kids' | 'all' {
-  return useAccountStore((state) => (state.profile?.adult === false ? 'kids' : 'all'));
-}
-
 export function useContentClient() {
   const { contentHost } = useStartupResult();
-  const scope = useListingScope();
+  const kidsFilter = useAccountStore((state) => state.kidsFilter);
   return useMemo(
-    () => createContentClient(contentHost, scope === 'kids' ? { hides: notForChildren } : {}),
-    [contentHost, scope],
+    () => createContentClient(contentHost, kidsFilter ? { hides: kidsFilter } : {}),
+    [contentHost, kidsFilter],
   );
 }
 
 export function usePlaylist(id: string | undefined) {
   const client = useContentClient();
-  const scope = useListingScope();
   return useQuery({
-    queryKey: ['playlist', id, scope],
+    queryKey: ['playlist', id],
     queryFn: () => client.getPlaylist(id as string),
     enabled: Boolean(id),
   });
@@ -61,15 +55,14 @@ export interface PlaylistSource {
 /** Several playlists (or id lists) at once; playlists are cached under the key usePlaylist uses. */
 export function usePlaylists(sources: readonly PlaylistSource[]) {
   const client = useContentClient();
-  const scope = useListingScope();
   return useQueries({
     queries: sources.map(({ id, mediaIds }) =>
       mediaIds
         ? {
-            queryKey: ['watchlist', id, mediaIds.join(','), scope],
+            queryKey: ['watchlist', id, mediaIds.join(',')],
             queryFn: () => (mediaIds.length ? client.getWatchlist(id, mediaIds) : emptyList(id)),
           }
-        : { queryKey: ['playlist', id, scope], queryFn: () => client.getPlaylist(id) },
+        : { queryKey: ['playlist', id], queryFn: () => client.getPlaylist(id) },
     ),
   });
 }
@@ -91,9 +84,8 @@ const VIEWED_PAGES_GC_MS = 60 * 60_000;
  */
 export function usePlaylistPages(id: string, firstPage: Playlist, variant = '') {
   const client = useContentClient();
-  const scope = useListingScope();
   return useInfiniteQuery({
-    queryKey: ['playlist-pages', id, variant, scope],
+    queryKey: ['playlist-pages', id, variant],
     queryFn: ({ pageParam }) => client.getPlaylist(id, { pageOffset: pageParam }),
     initialPageParam: FIRST_PAGE_OFFSET,
     initialData: { pages: [firstPage], pageParams: [FIRST_PAGE_OFFSET] },
@@ -130,9 +122,8 @@ export function useEpisodes(seriesId: string | undefined, season: number | undef
 /** spec: browsing 2, Video detail page — related items from the recommendations playlist. */
 export function useRelated(playlistId: string | null | undefined, mediaId: string) {
   const client = useContentClient();
-  const scope = useListingScope();
   return useQuery({
-    queryKey: ['related', playlistId, mediaId, scope],
+    queryKey: ['related', playlistId, mediaId],
     queryFn: () => client.getPlaylist(playlistId as string, { relatedMediaId: mediaId }),
     enabled: Boolean(playlistId),
   });
@@ -141,9 +132,8 @@ export function useRelated(playlistId: string | null | undefined, mediaId: strin
 /** A playlist page by page from the first, for grids with 'load more' (spec: browsing 2, Playlist page). */
 export function usePlaylistGrid(id: string | undefined) {
   const client = useContentClient();
-  const scope = useListingScope();
   return useInfiniteQuery({
-    queryKey: ['playlist-grid', id, scope],
+    queryKey: ['playlist-grid', id],
     queryFn: ({ pageParam }) => client.getPlaylist(id as string, { pageOffset: pageParam }),
     enabled: Boolean(id),
     initialPageParam: FIRST_PAGE_OFFSET,
@@ -155,9 +145,8 @@ export function usePlaylistGrid(id: string | undefined) {
 /** spec: browsing 7 — the configured search playlist queried with search, page by page. */
 export function useSearchResults(playlistId: string | null | undefined, query: string) {
   const client = useContentClient();
-  const scope = useListingScope();
   return useInfiniteQuery({
-    queryKey: ['search', playlistId, query, scope],
+    queryKey: ['search', playlistId, query],
     queryFn: ({ pageParam }) =>
       client.getPlaylist(playlistId as string, { pageOffset: pageParam, search: query }),
     enabled: Boolean(playlistId && query),
@@ -169,7 +158,11 @@ export function useSearchResults(playlistId: string | null | undefined, query: s
 }
 
 /** The next page's offset while links.next exists (spec: browsing 7 — offsets count items from 1). */
-function nextPlaylistOffset(lastPage: Playlist, _pages: Playlist[], lastOffset: number): number | undefined {
+export function nextPlaylistOffset(
+  lastPage: Playlist,
+  _pages: Playlist[],
+  lastOffset: number,
+): number | undefined {
   return lastPage.links.next
     ? lastOffset + lastPage.playlist.length + (lastPage.hiddenCount ?? 0)
     : undefined;

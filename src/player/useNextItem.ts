@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MediaItem } from '../content/contentSchemas.ts';
-import { useContentClient, useListingScope } from '../content/useContent.ts';
+import { useContentClient } from '../content/useContent.ts';
 import { mediaUrl } from '../domain/titleSlug.ts';
 import { nextItem } from '../domain/upNext.ts';
 import { useStartupResult } from '../stores/configStore.ts';
@@ -27,7 +27,6 @@ function seriesIdOf(item: MediaItem): string | undefined {
  */
 export function useNextItem(item: MediaItem, enabled: boolean): NextTarget | undefined {
   const client = useContentClient();
-  const scope = useListingScope();
   const { config } = useStartupResult();
   const playlistId = new URLSearchParams(window.location.search).get('r') ?? undefined;
   const seriesId = seriesIdOf(item);
@@ -50,10 +49,7 @@ export function useNextItem(item: MediaItem, enabled: boolean): NextTarget | und
     },
   });
   const listed = useQuery({
-    // The keys the pages use (useContent.ts), so the up-next shares their cache.
-    queryKey: playlistId
-      ? ['playlist', playlistId, scope]
-      : ['related', recommendations, item.mediaid, scope],
+    queryKey: playlistId ? ['playlist', playlistId] : ['related', recommendations, item.mediaid],
     enabled: enabled && seriesId === undefined && Boolean(playlistId ?? recommendations),
     queryFn: () =>
       playlistId

@@ -1,5 +1,10 @@
+import type { ComponentType } from 'react';
 import { create } from 'zustand';
+import type { Playlist } from '../content/contentSchemas.ts';
 import type { AccountService, Customer, EnteredProfile } from '../integrations/accountService.ts';
+
+/** A kids profile's listing: a page without what it is not shown (src/content/kidsListing.ts, lazy). */
+export type ListingFilter = Promise<(page: Playlist) => Playlist>;
 
 export type AccountStatus = 'unavailable' | 'loading' | 'signedOut' | 'signedIn';
 
@@ -9,6 +14,13 @@ interface AccountState {
   customer: Customer | null;
   /** Issue 16 — the viewer profile entered on this device, where the site has profiles. */
   profile: EnteredProfile | null;
+  /** Issue 16 — set while a kids profile watches: listings wait for it, then leave out what it hides. */
+  kidsFilter: ListingFilter | null;
+  /**
+   * Issue 16 — on sites with profiles, the account code's gate (screens/profiles/ProfileGate.tsx) that
+   * sends a viewer who must choose a profile there; the shell renders it. `onLeave`: Back at the gate.
+   */
+  profileGate: ComponentType<{ onLeave(): void }> | null;
   service: AccountService | null;
   set(state: Partial<Omit<AccountState, 'set'>>): void;
 }
@@ -21,6 +33,8 @@ export const useAccountStore = create<AccountState>((set) => ({
   status: 'unavailable',
   customer: null,
   profile: null,
+  kidsFilter: null,
+  profileGate: null,
   service: null,
   set: (state) => set(state),
 }));

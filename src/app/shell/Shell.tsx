@@ -1,6 +1,7 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useAccountStore } from '../../stores/accountStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { AppMenu } from './AppMenu.tsx';
 import { ExitConfirm } from './ExitConfirm.tsx';
@@ -9,7 +10,6 @@ import { OfflineScreen } from './OfflineScreen.tsx';
 import { OverlayOutlet } from './OverlayOutlet.tsx';
 import { pageChrome } from './pageChrome.ts';
 import { Toasts } from './Toasts.tsx';
-import { isProfileScreen, useProfileGate } from './useProfileGate.ts';
 import { useRememberPreSearchPage } from './useRememberPreSearchPage.ts';
 import { useRemoteBack } from './useRemoteBack.ts';
 
@@ -18,9 +18,10 @@ export function Shell() {
   const layout = useLayout();
   const [confirmingExit, setConfirmingExit] = useState(false);
   const { pathname } = useLocation();
-  const bare = isProfileScreen(pathname);
-  const choosing = useProfileGate();
-  useRemoteBack(() => setConfirmingExit(true), choosing && pathname === '/u/profiles');
+  const Gate = useAccountStore((state) => state.profileGate);
+  // spec: accounts 2.2 — the profile screens show without the menu, header and footer.
+  const bare = pathname === '/u/profiles' || pathname.startsWith('/u/profiles/');
+  useRemoteBack(() => setConfirmingExit(true));
   useRememberPreSearchPage();
   // Everything focusable lives under one container that never "restores" focus by itself: when an
   // overlay closes, whoever closed it decides where focus goes (Norigin would otherwise move it to the
@@ -44,6 +45,7 @@ export function Shell() {
         </main>
         {chrome ? <chrome.Footer /> : null}
         <OverlayOutlet />
+        {Gate ? <Gate onLeave={() => setConfirmingExit(true)} /> : null}
         {confirmingExit ? <ExitConfirm onClose={() => setConfirmingExit(false)} /> : null}
         <OfflineScreen />
         <Toasts />

@@ -10,16 +10,12 @@ import { useDeviceStore } from '../../stores/deviceStore.ts';
  * Back as a stack: the newest overlay closes first, then the previous screen; on Home the profile
  * decides (ask to exit on TV, leave it to the browser on desktop). The platform's Exit key leaves.
  */
-export function useRemoteBack(
-  onBackAtHome: () => void,
-  /** This screen counts as Home for Back (profile selection the viewer must pass). */
-  atHome = false,
-): void {
+export function useRemoteBack(onBackAtHome: () => void): void {
   const profile = useDeviceStore((state) => state.profile);
   const { pathname } = useLocation();
   const goBack = useGoBack();
-  const latest = useRef({ pathname, goBack, onBackAtHome, atHome });
-  latest.current = { pathname, goBack, onBackAtHome, atHome };
+  const latest = useRef({ pathname, goBack, onBackAtHome });
+  latest.current = { pathname, goBack, onBackAtHome };
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -33,7 +29,7 @@ export function useRemoteBack(
         event.preventDefault();
         return;
       }
-      if (latest.current.pathname !== '/' && !latest.current.atHome) {
+      if (latest.current.pathname !== '/') {
         event.preventDefault();
         latest.current.goBack();
       } else if (profile.backOnHome === 'confirm-exit') {

@@ -1,7 +1,11 @@
 import { z } from 'zod/mini';
+import { queryClient } from '../../app/queryClient.ts';
 import type { StartupResult } from '../../config/startup.ts';
+import { loadKidsFilter } from '../../content/kidsFilter.ts';
+import { isListingQuery } from '../../content/listingQueries.ts';
 import { mergeLists } from '../../domain/accountLists.ts';
 import { GUEST } from '../../domain/entitlement.ts';
+import { ProfileGate } from '../../screens/profiles/ProfileGate.tsx';
 import { useAccountStore } from '../../stores/accountStore.ts';
 import { localStore } from '../../stores/deviceStorage.ts';
 import { useFavoritesStore } from '../../stores/favoritesStore.ts';
@@ -63,10 +67,19 @@ function enter(customer: Customer) {
   sync = startListSync(service(), customer);
 }
 
+/** Issue 16 — the profile this device is in (or none): the store, and a kids profile's listing filter. */
+function showProfile(profile: EnteredProfile | null) {
+  const { kidsFilter } = useAccountStore.getState();
+  const kids = profile?.adult === false;
+  // Into or out of a kids profile: every cached listing was for the other kind of viewer.
+  if (kids !== Boolean(kidsFilter)) queryClient.removeQueries({ predicate: isListingQuery });
+  useAccountStore.getState().set({ profile, kidsFilter: kids ? (kidsFilter ?? loadKidsFilter()) : null });
+}
+
 /** Issue 16 — no profile entered: a new session starts outside any, and sign-out leaves it. */
 function leaveProfile() {
   forgetStoredProfile();
-  useAccountStore.getState().set({ profile: null });
+  showProfile(null);
 }
 
 /**
@@ -118,7 +131,9 @@ export async function startAccounts(startup: StartupResult) {
     // A session the provider ended is ended here only: no hosted sign-out page for it.
     const accounts = await createAccountService(startup, () => void signOut({ hostedSignOut: false }));
     if (!accounts) return store.set({ status: 'unavailable' });
-    store.set({ service: accounts, profile: (accounts.profiles && readStoredProfile()) || null });
+    store.set({ service: accounts });
+    if (accounts.profiles && startup.features.profiles) store.set({ profileGate: ProfileGate });
+    showProfile((accounts.profiles && readStoredProfile()) || null);
     const customer = await accounts.currentCustomer();
     if (customer) enter(customer);
     else store.set({ status: 'signedOut' });
@@ -179,7 +194,7 @@ export async function updateProfile(id: string, draft: ProfileDraft): Promise<Vi
   if (profile?.id === id) {
     const kept = { ...profile, name: updated.name, adult: updated.adult, avatarUrl: updated.avatarUrl };
     storeProfile(kept);
-    useAccountStore.getState().set({ profile: kept });
+    showProfile(kept);
   }
   return updated;
 }
@@ -196,7 +211,7 @@ export async function enterProfile(id: string, pin?: string): Promise<EnteredPro
   try {
     const entered = await viewerProfiles().enter(id, pin);
     storeProfile(entered);
-    useAccountStore.getState().set({ profile: entered });
+    showProfile(entered);
     const lists = await accountLists(customer);
     useFavoritesStore.getState().replace(lists.favorites);
     useHistoryStore.getState().replace(lists.history);
