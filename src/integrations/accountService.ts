@@ -166,8 +166,8 @@ export interface ProfileDraft {
   name: string;
   adult: boolean;
   avatarUrl: string;
-  /** Four digits; empty or absent: no PIN. */
-  pin?: string;
+  /** Four digits; empty or absent: no new PIN (an edit keeps the old one); null: the PIN is removed. */
+  pin?: string | null;
 }
 
 /** spec: accounts 3.6, 5.9 — the profile entered: id, name, adult and its credentials, all required. */

@@ -178,6 +178,18 @@ test.describe('TV at 1280x720, by remote', () => {
     await page.goto('/u/profiles?app-config=ottprof1&device=tizen');
     await expect(page.getByRole('button', { name: 'Little One, Kids' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Manage profiles' })).toHaveCount(0);
+    // Focus starts on the profile the TV is in; OK goes back into it.
+    await expect(page.getByRole('button', { name: 'Little One, Kids' })).toBeFocused();
+    // A grown-up title reached by its address says it is not for this profile, and leads to another.
+    await pressRemote(page, 'enter');
+    await expect(page.locator('.side-menu')).toBeVisible();
+    await page.goto('/m/m001demo/northern-lights?app-config=ottprof1&device=tizen');
+    await expect(page.getByRole('heading', { name: 'Not available in this profile' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Start watching/ })).toHaveCount(0);
+    await expect.poll(() => focusedKey(page)).toMatch(/action$/);
+    await page.screenshot({ path: `${screenshotDir}/tv720-kids-not-for-this-profile.png` });
+    await pressRemote(page, 'enter');
+    await expect(page.getByRole('heading', { name: "Who's watching?" })).toBeVisible();
   });
 });
 
@@ -190,7 +202,11 @@ test.describe('desktop at 1366x768, by mouse', () => {
   }) => {
     const account = await newAccount(request, 'Dora Desk');
     for (const name of ['Second', 'Third', 'Fourth'])
-      await api(request, account.token, 'POST', '/v2/accounts/profiles', { name, adult: true });
+      await api(request, account.token, 'POST', '/v2/accounts/profiles', {
+        name,
+        adult: true,
+        ...(name === 'Second' ? { pin: '1357' } : {}),
+      });
     await signIn(page, account);
     await expect(page.getByRole('heading', { name: "Who's watching?" })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Fourth' })).toBeVisible();
@@ -214,7 +230,15 @@ test.describe('desktop at 1366x768, by mouse', () => {
     await expect(page.getByText("This is the account's main profile: it cannot be deleted.")).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete profile' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Cancel' }).click();
+    // Editing keeps a PIN unless asked to remove it.
+    await page.getByRole('button', { name: 'Edit Second' }).click();
+    await expect(page.getByLabel('PIN (4 digits; leave empty to keep it)')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove the PIN' }).click();
+    await expect(page.getByLabel('PIN (4 digits; leave empty to keep it)')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/u\/profiles\/edit$/);
     await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('button', { name: 'Second', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Dora' }).click();
     await expect(page).toHaveURL(/\/$/);

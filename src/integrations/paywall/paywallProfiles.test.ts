@@ -52,6 +52,13 @@ describe('viewer profiles by the account provider (spec: accounts 7.2, 3.6, 8 Pr
       avatarUrl: '/images/avatars/bear.svg',
       hasPin: true,
     });
+    const unlocked = await profiles.update(kid.id, {
+      name: 'Kiddo Two',
+      adult: false,
+      avatarUrl: '/images/avatars/bear.svg',
+      pin: null,
+    });
+    expect(unlocked.hasPin).toBe(false);
     // spec: accounts 8 — a duplicate name (409) on the name field; the fifth profile a form error.
     expect(await keyOf(profiles.create({ name: 'kiddo two', adult: true, avatarUrl: '' }))).toBe(
       'profiles.name_exists@name',

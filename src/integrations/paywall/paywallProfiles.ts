@@ -31,12 +31,15 @@ const toProfile = (answer: z.infer<typeof profileSchema>): ViewerProfile => ({
   hasPin: answer.pin,
 });
 
-/** spec: accounts 5.8 — the draft as the provider takes it: adult a boolean, an empty PIN left out. */
+/**
+ * spec: accounts 5.8 — the draft as the provider takes it: adult a boolean, an empty PIN left out (the
+ * profile keeps its PIN), a removed one sent as null.
+ */
 const body = (draft: ProfileDraft) => ({
   name: draft.name.trim(),
   adult: draft.adult,
   avatar_url: draft.avatarUrl,
-  ...(draft.pin ? { pin: draft.pin } : {}),
+  ...(draft.pin || draft.pin === null ? { pin: draft.pin } : {}),
 });
 
 /**

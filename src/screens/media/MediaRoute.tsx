@@ -1,6 +1,9 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMedia } from '../../content/useContent.ts';
+import { notForChildren } from '../../domain/kidsContent.ts';
+import { useAccountStore } from '../../stores/accountStore.ts';
 import { ErrorScreen, Spinner } from '../../ui/index.ts';
 import { HubScreen } from '../hub/HubScreen.tsx';
 import { StaticPageScreen } from '../page/StaticPageScreen.tsx';
@@ -10,6 +13,11 @@ import { LiveChannelRedirect } from './LiveChannelRedirect.tsx';
 import { MovieScreen } from './MovieScreen.tsx';
 import { createMediaScreenRegistry } from './mediaScreenRegistry.ts';
 import { ShowMoreDetailsHost } from './ShowMoreDetailsHost.tsx';
+
+// With the account texts it needs: only a kids profile that followed a link to a grown-up title loads it.
+const NotForKidsScreen = lazy(async () => ({
+  default: (await import('../profiles/NotForKidsScreen.tsx')).NotForKidsScreen,
+}));
 
 /** spec: browsing 2, Media route — live events and every other type use the movie screen. */
 const registry = createMediaScreenRegistry(MovieScreen)
@@ -35,6 +43,7 @@ export function MediaRoute({
   const id = mediaId ?? params.id;
   const navigate = useNavigate();
   const { data: item, isPending, isError } = useMedia(id);
+  const inKidsProfile = useAccountStore((state) => state.kidsFilter !== null);
 
   // The show-more-details modal can show its stored state while the item loads (spec: browsing 2).
   const details = <ShowMoreDetailsHost id={id} item={item} />;
@@ -55,6 +64,8 @@ export function MediaRoute({
       />
     );
   }
+  // spec: accounts 3.6 (issue 16) — the rule the listings filter by, for an item reached by its address.
+  if (inKidsProfile && notForChildren(item)) return <NotForKidsScreen />;
   const Screen = registry.screenFor(item);
   return (
     <>

@@ -74,13 +74,14 @@ function ProfileForm({ profile }: { profile?: ViewerProfile }) {
   const [adult, setAdult] = useState(profile?.adult ?? true);
   const [avatarUrl, setAvatarUrl] = useState(() => profile?.avatarUrl || randomAvatarUrl());
   const [created, setCreated] = useState<ViewerProfile | undefined>();
+  const [removingPin, setRemovingPin] = useState(false);
   const session = () => loadAccounts(startup);
   const form = useAccountForm({
     initial: { name: profile?.name ?? '', pin: '' },
-    rules: { name: profileNameProblem, pin: pinProblem },
+    rules: { name: profileNameProblem, pin: (pin) => (removingPin ? undefined : pinProblem(pin)) },
     clearOnError: ['pin'],
     async submit({ name, pin }) {
-      const draft = { name, adult, avatarUrl, ...(pin ? { pin } : {}) };
+      const draft = { name, adult, avatarUrl, pin: removingPin ? null : pin };
       const accounts = await session();
       if (profile) await accounts.updateProfile(profile.id, draft);
       else setCreated(await accounts.createProfile(draft));
@@ -154,15 +155,27 @@ function ProfileForm({ profile }: { profile?: ViewerProfile }) {
           </Button>
         ))}
       </ChoiceRow>
-      <FormField
-        form={form}
-        name="pin"
-        focusKey="profile-pin"
-        type="password"
-        numeric
-        autoComplete="off"
-        label={profile?.hasPin ? t('profiles.pin_keep') : t('profiles.pin')}
-      />
+      {removingPin ? null : (
+        <FormField
+          form={form}
+          name="pin"
+          focusKey="profile-pin"
+          type="password"
+          numeric
+          autoComplete="off"
+          label={profile?.hasPin ? t('profiles.pin_keep') : t('profiles.pin')}
+        />
+      )}
+      {profile?.hasPin ? (
+        <Button
+          focusKey="profile-remove-pin"
+          variant="secondary"
+          pressed={removingPin}
+          onPress={() => setRemovingPin(!removingPin)}
+        >
+          {t('profiles.remove_pin')}
+        </Button>
+      ) : null}
       <div className="account-page__actions">
         <Button focusKey="profile-save" onPress={() => void form.onSubmit()} disabled={form.busy}>
           {t('profiles.save')}

@@ -6,6 +6,7 @@ import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { AccountError } from '../../integrations/accountError.ts';
 import { loadAccounts } from '../../integrations/accountLoader.ts';
 import type { ViewerProfile } from '../../integrations/accountService.ts';
+import { useAccountStore } from '../../stores/accountStore.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -37,11 +38,10 @@ export function ProfilesScreen({ mode }: { mode: 'select' | 'manage' }) {
   // A profile chosen elsewhere (the user menu) whose PIN is asked here.
   const asking = profiles.find((profile) => profile.id === askingId && profile.hasPin);
   const canAdd = Boolean(list?.canManage) && profiles.length < PROFILE_LIMIT;
-  useScreenFocus(
-    Boolean(list),
-    [profiles[0] ? tileKey(profiles[0].id) : undefined, 'profiles-add'],
-    `profiles-${mode}`,
-  );
+  // Focus starts on the profile this device is in (the one most likely chosen again), else the first.
+  const currentId = useAccountStore((state) => state.profile?.id);
+  const first = profiles.find((profile) => profile.id === currentId) ?? profiles[0];
+  useScreenFocus(Boolean(list), [first ? tileKey(first.id) : undefined, 'profiles-add'], `profiles-${mode}`);
   if (away) return <Navigate to="/" replace />;
   if (!list) return <Spinner label={t('profiles.who_is_watching')} />;
 
