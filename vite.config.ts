@@ -185,6 +185,10 @@ export default defineConfig(({ command }) => ({
         : [],
   },
   server: {
-    proxy: Object.fromEntries(backEndPaths.map((path) => [path, 'http://localhost:8080'])),
+    proxy: {
+      ...Object.fromEntries(backEndPaths.map((path) => [path, 'http://localhost:8080'])),
+      // The notification broker's WebSocket (issue 17).
+      '/mqtt': { target: 'ws://localhost:8080', ws: true },
+    },
   },
 }));

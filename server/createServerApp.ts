@@ -47,6 +47,8 @@ export interface ServerAppOptions {
   publicUrl?: () => string | undefined;
   /** The account provider's client_secret grant (PAYWALL_CLIENT_SECRET); unset refuses it. */
   paywallClientSecret?: string;
+  /** The external broker's address for apps (MQTT_PUBLIC_ENDPOINT); unset: this server's /mqtt. */
+  notificationEndpoint?: string;
   logger: Logger;
   staticDir: string;
   catalogDir: string;
@@ -70,6 +72,7 @@ export function createServerApp({
   realMail = false,
   allowedOrigins = [],
   paywallClientSecret,
+  notificationEndpoint,
   publicUrl = () => undefined,
   logger,
   staticDir,
@@ -145,7 +148,14 @@ export function createServerApp({
   // TV sign-in by phone; also the subscription and custom façades' code calls, at their paths.
   const identity = identityHost({ db: database.db, accounts, allowedOrigins, publicUrl });
   app.route('/', deviceRoutes({ db: database.db, accounts, viewerAuth, identity, now }));
-  const facadeDeps = { accounts, viewerAuth, logger, allowedOrigins, paywallClientSecret };
+  const facadeDeps = {
+    accounts,
+    viewerAuth,
+    logger,
+    allowedOrigins,
+    paywallClientSecret,
+    notificationEndpoint,
+  };
   app.route('/providers/subscription', subscriptionRoutes(facadeDeps));
   app.route('/providers/custom', customRoutes(facadeDeps));
   app.route('/providers/paywall', paywallRoutes(facadeDeps));

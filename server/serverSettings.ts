@@ -53,13 +53,31 @@ export const serverSettingsSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
   /** On SIGTERM, in-flight requests get this long to finish before their connections are closed. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /**
+   * An external MQTT broker (e.g. mqtt://broker:1883, Mosquitto) the server publishes notifications to,
+   * instead of its embedded one at /mqtt: for several instances behind a load balancer (issue 17).
+   */
+  MQTT_URL: z.url({ protocol: /^(mqtts?|wss?)$/ }).optional(),
+  /** With MQTT_URL: the broker's WebSocket address apps connect to (wss://…/mqtt), sent as iotEndpoint. */
+  MQTT_PUBLIC_ENDPOINT: z.url({ protocol: /^wss?$/ }).optional(),
+  /** How long a set of notification credentials works (s); the app caches a set for 30 minutes. */
+  NOTIFICATION_KEY_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3_600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;
 
+/** An external broker needs the address apps reach it at: the server cannot guess it. */
+const completeSettingsSchema = serverSettingsSchema.refine(
+  (settings) => !settings.MQTT_URL || settings.MQTT_PUBLIC_ENDPOINT,
+  {
+    path: ['MQTT_PUBLIC_ENDPOINT'],
+    message: 'MQTT_URL needs MQTT_PUBLIC_ENDPOINT (the wss:// address apps connect to)',
+  },
+);
+
 export function readServerSettings(env: NodeJS.ProcessEnv): ServerSettings {
-  const parsed = serverSettingsSchema.safeParse(env);
+  const parsed = completeSettingsSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `${issue.path.join('.')}: ${issue.message}`)

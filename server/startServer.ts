@@ -10,6 +10,10 @@ import { openWithRetry } from './db/openWithRetry.ts';
 import { createAccounts, seedDemoAccounts } from './domain/accounts/index.ts';
 import { smtpTransport } from './domain/accounts/smtpTransport.ts';
 import { REDACTED_PATHS } from './http/requestLog.ts';
+import { createEmbeddedBroker } from './notifications/embeddedBroker.ts';
+import { connectExternalBroker } from './notifications/externalBroker.ts';
+import type { NotificationPublisher } from './notifications/notificationMessage.ts';
+import { notifySessionEnds } from './notifications/sessionNotifications.ts';
 import type { ServerSettings } from './serverSettings.ts';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -69,6 +73,7 @@ export async function startServer(
   const url = `http://localhost:${port}`;
 
   let database: Database | undefined;
+  let notifications: NotificationPublisher | undefined;
   try {
     database = await openWithRetry(
       {
@@ -88,17 +93,28 @@ export async function startServer(
       settings: {
         accessTokenSeconds: settings.ACCESS_TOKEN_SECONDS,
         sessionLimit: settings.SESSION_LIMIT,
+        notificationKeySeconds: settings.NOTIFICATION_KEY_SECONDS,
         tokenSecret: settings.ACCOUNT_TOKEN_SECRET,
         mailTransport: settings.SMTP_URL ? smtpTransport(settings.SMTP_URL, settings.MAIL_FROM) : undefined,
       },
     });
     await seedDemoAccounts(accounts);
+    // Issue 17: the embedded broker on this port at /mqtt, or the operator's broker by MQTT_URL.
+    if (settings.MQTT_URL) {
+      notifications = await connectExternalBroker(settings.MQTT_URL, logger);
+    } else {
+      const broker = await createEmbeddedBroker({ connect: accounts.notificationKeys.connect, logger });
+      broker.attach(server);
+      notifications = broker;
+    }
+    notifySessionEnds(accounts.events, notifications, logger);
     const app = createServerApp({
       database,
       accounts,
       realMail: Boolean(settings.SMTP_URL),
       allowedOrigins: settings.ALLOWED_ORIGINS,
       paywallClientSecret: settings.PAYWALL_CLIENT_SECRET,
+      notificationEndpoint: settings.MQTT_PUBLIC_ENDPOINT,
       publicUrl: () => settings.PUBLIC_URL ?? url,
       logger,
       staticDir: settings.STATIC_DIR,
@@ -109,18 +125,22 @@ export async function startServer(
     handler = app.fetch as Fetch;
   } catch (error) {
     server.closeAllConnections();
+    await notifications?.close().catch(() => {});
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await database?.close().catch(() => {});
     throw error;
   }
   logger.info({ url, database: database.kind }, 'server listening');
   const opened = database;
+  const broker = notifications;
   return {
     url,
     port,
     logger,
     async close() {
       logger.info('stopping');
+      // Open MQTT connections would hold the port: the broker closes them first.
+      await broker?.close().catch((error: unknown) => logger.warn({ err: error }, 'broker did not close'));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const deadline = setTimeout(() => server.closeAllConnections(), settings.SHUTDOWN_TIMEOUT_MS);

@@ -57,6 +57,8 @@ export interface AccountTables {
   rate_limits: { key: string; window_start: Date; hits: number };
   spent_tokens: { token_hash: string; expires_at: Date };
   pin_codes: { customer_id: number; code_hash: string; expires_at: Date };
+  /** Migration 007: one notification credential set per session (issue 17). */
+  notification_keys: { access_key: string; session_id: string; token_hash: string; expires_at: Date };
   oidc_payloads: {
     model: string;
     id: string;

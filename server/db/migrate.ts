@@ -6,6 +6,7 @@ import * as spentTokens from './migrations/003_spent_tokens.ts';
 import * as identity from './migrations/004_identity.ts';
 import * as pinCodes from './migrations/005_pin_codes.ts';
 import * as deviceCodes from './migrations/006_device_codes.ts';
+import * as notificationKeys from './migrations/007_notification_keys.ts';
 
 /** Migrations listed in code (not read from disk), so they run the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004_identity': identity,
   '005_pin_codes': pinCodes,
   '006_device_codes': deviceCodes,
+  '007_notification_keys': notificationKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -70,8 +70,9 @@ describe('logs keep no secrets (issue 13, issue 22)', () => {
     logger.info({
       body: { password: 'hunter22', refresh_token: 'rt-secret' },
       req: { headers: { authorization: 'Bearer abc' } },
+      credentials: { accessKey: 'OTTKEY', sessionToken: 'mqtt-secret', secretKey: 'aws-like-secret' },
     });
-    expect(captured.join('')).not.toMatch(/hunter22|rt-secret|Bearer abc/);
+    expect(captured.join('')).not.toMatch(/hunter22|rt-secret|Bearer abc|mqtt-secret|aws-like-secret/);
   });
 
   it('masks long random path segments only', () => {

@@ -37,6 +37,9 @@ export const REDACTED_PATHS = [
   '*.client_secret',
   '*.resetPasswordToken',
   '*.code_verifier',
+  // Notification credentials (issue 17): the MQTT password and the spec's secret key.
+  '*.sessionToken',
+  '*.secretKey',
 ];
 
 /** Probes and media segments come by the thousand: logged at debug so they do not drown the rest (issue 22). */

@@ -8,6 +8,7 @@ import { createCapture } from './capture.ts';
 import { createConsents } from './consents.ts';
 import { createCustomers } from './customers.ts';
 import { createMailOutbox, type MailTransport } from './mailOutbox.ts';
+import { createNotificationKeys } from './notificationKeys.ts';
 import { createPasswordResets } from './passwordResets.ts';
 import { createPinCodes } from './pinCodes.ts';
 import { createProfiles } from './profiles.ts';
@@ -23,6 +24,8 @@ export interface AccountSettings {
   refreshTokenDays: number;
   /** Concurrent sessions per account (issue 13: default 5; the oldest is ended). */
   sessionLimit: number;
+  /** How long a set of notification credentials works (issue 17; the app caches it 30 min). */
+  notificationKeySeconds: number;
   /** Signs access tokens; unset: a secret generated once and kept in the database. */
   tokenSecret?: string;
   mailTransport?: MailTransport;
@@ -32,6 +35,7 @@ export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   accessTokenSeconds: 15 * 60,
   refreshTokenDays: 30,
   sessionLimit: 5,
+  notificationKeySeconds: 60 * 60,
 };
 
 /** The one account domain every identity façade is a thin layer over (issue 13). */
@@ -71,6 +75,7 @@ export async function createAccounts(deps: {
     consents: createConsents(db, now),
     capture: createCapture(db, now),
     data: createAccountData(db, events, mail),
+    notificationKeys: createNotificationKeys(db, limits, now, settings.notificationKeySeconds),
   };
 }
 

@@ -22,6 +22,8 @@ export const RATE_RULES = {
   pinCodePerAccount: { limit: 5, windowSeconds: 900 },
   /** A profile's 4-digit PIN: 10 000 values, so a few tries per profile per quarter hour. */
   profilePinPerProfile: { limit: 5, windowSeconds: 900 },
+  /** Notification CONNECTs with credentials that do not work (issue 17); good ones do not count. */
+  notificationConnectFailuresPerIp: { limit: 20, windowSeconds: 300 },
 } satisfies Record<string, RateRule>;
 
 /**
@@ -51,6 +53,17 @@ export function createRateLimiter(db: Kysely<DatabaseSchema>, now: () => number)
           retryAfterSeconds: Math.max(1, Math.ceil((endsAt - at.getTime()) / 1000)),
         });
       }
+    },
+    /** Whether the key is over its limit now, without counting a hit (failures-only limits). */
+    async isLimited(key: string, rule: RateRule): Promise<boolean> {
+      const windowEdge = new Date(now() - rule.windowSeconds * 1000);
+      const row = await db
+        .selectFrom('rate_limits')
+        .select('hits')
+        .where('key', '=', hashSecret(key))
+        .where('window_start', '>', windowEdge)
+        .executeTakeFirst();
+      return (row?.hits ?? 0) >= rule.limit;
     },
     /** A success forgives the failures before it (the per-account sign-in counter). */
     async reset(key: string): Promise<void> {

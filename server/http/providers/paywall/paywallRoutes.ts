@@ -3,6 +3,7 @@ import type { FacadeDeps } from '../shared/facadeContext.ts';
 import { paywallAccountRoutes } from './paywallAccountRoutes.ts';
 import { paywallAuthRoutes } from './paywallAuthRoutes.ts';
 import { paywallInfoRoutes } from './paywallInfoRoutes.ts';
+import { paywallNotificationRoutes } from './paywallNotificationRoutes.ts';
 import { paywallProfileRoutes } from './paywallProfileRoutes.ts';
 import { paywallSocialRoutes } from './paywallSocialRoutes.ts';
 
@@ -13,5 +14,6 @@ export function paywallRoutes(deps: FacadeDeps) {
     .route('/', paywallInfoRoutes(deps))
     .route('/', paywallSocialRoutes(deps))
     .route('/', paywallAccountRoutes(deps))
-    .route('/', paywallProfileRoutes(deps));
+    .route('/', paywallProfileRoutes(deps))
+    .route('/', paywallNotificationRoutes(deps));
 }

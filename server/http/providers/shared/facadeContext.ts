@@ -13,6 +13,8 @@ export interface FacadeDeps {
   allowedOrigins: string[];
   /** The account provider's client secret grant (PAYWALL_CLIENT_SECRET); unset refuses that grant. */
   paywallClientSecret?: string;
+  /** The external broker's address for apps (MQTT_PUBLIC_ENDPOINT); unset: this server's /mqtt. */
+  notificationEndpoint?: string;
 }
 
 /** The client of a request, for sessions and rate limits. */
