@@ -191,6 +191,28 @@ export interface ViewerProfiles {
   enter(id: string, pin?: string): Promise<EnteredProfile>;
 }
 
+/** spec: payments 3 — what the notification broker takes (username accessKey, password sessionToken). */
+export interface NotificationCredentials {
+  region: string;
+  accessKey: string;
+  secretKey: string;
+  sessionToken: string;
+  /** The broker's WebSocket address. */
+  iotEndpoint: string;
+  /** Unix seconds. */
+  expiresAt: number;
+}
+
+/** spec: payments 4, Real-time notifications — where the integration pushes account events (capabilities.notifications). */
+export interface AccountNotifications {
+  /** The account's topic: the signed-in customer's uuid. */
+  topic(): Promise<string>;
+  /** Cached in storage for 30 minutes (spec: payments 9) and reused while valid; fetched otherwise. */
+  credentials(): Promise<NotificationCredentials>;
+  /** Drops the cached set (sign-out; a set the broker refused). */
+  forget(): void;
+}
+
 export interface AccountService {
   readonly capabilities: AccountCapabilities;
   /** Present where sign-in happens on the identity service's own pages, not in the app's forms. */
@@ -199,6 +221,8 @@ export interface AccountService {
   readonly devicePairing?: DevicePairing;
   /** Present where the integration keeps viewer profiles (capabilities.profiles). */
   readonly profiles?: ViewerProfiles;
+  /** Present where the integration pushes account events in real time (capabilities.notifications). */
+  readonly notifications?: AccountNotifications;
   /** The signed-in customer, or null when signed out (an invalid stored record reads as signed out). */
   currentCustomer(): Promise<Customer | null>;
   signIn(credentials: Credentials): Promise<Customer>;

@@ -17,10 +17,10 @@ interface AccountState {
   /** Issue 16 — set while a kids profile watches: listings wait for it, then leave out what it hides. */
   kidsFilter: ListingFilter | null;
   /**
-   * Issue 16 — on sites with profiles, the account code's gate (screens/profiles/ProfileGate.tsx) that
-   * sends a viewer who must choose a profile there; the shell renders it. `onLeave`: Back at the gate.
+   * The account code's part of the shell (screens/account/AccountOutlet.tsx: the profile gate, the
+   * forced sign-out's notice), set when it starts; the shell renders it. `onLeave`: Back at the gate.
    */
-  profileGate: ComponentType<{ onLeave(): void }> | null;
+  accountOutlet: ComponentType<{ onLeave(): void }> | null;
   service: AccountService | null;
   set(state: Partial<Omit<AccountState, 'set'>>): void;
 }
@@ -34,7 +34,7 @@ export const useAccountStore = create<AccountState>((set) => ({
   customer: null,
   profile: null,
   kidsFilter: null,
-  profileGate: null,
+  accountOutlet: null,
   service: null,
   set: (state) => set(state),
 }));

@@ -18,7 +18,7 @@ export function Shell() {
   const layout = useLayout();
   const [confirmingExit, setConfirmingExit] = useState(false);
   const { pathname } = useLocation();
-  const Gate = useAccountStore((state) => state.profileGate);
+  const AccountOutlet = useAccountStore((state) => state.accountOutlet);
   // spec: accounts 2.2 — the profile screens show without the menu, header and footer.
   const bare = pathname === '/u/profiles' || pathname.startsWith('/u/profiles/');
   useRemoteBack(() => setConfirmingExit(true));
@@ -45,7 +45,7 @@ export function Shell() {
         </main>
         {chrome ? <chrome.Footer /> : null}
         <OverlayOutlet />
-        {Gate ? <Gate onLeave={() => setConfirmingExit(true)} /> : null}
+        {AccountOutlet ? <AccountOutlet onLeave={() => setConfirmingExit(true)} /> : null}
         {confirmingExit ? <ExitConfirm onClose={() => setConfirmingExit(false)} /> : null}
         <OfflineScreen />
         <Toasts />

@@ -11,6 +11,8 @@ const metadataSchema = z.catch(z.record(z.string(), z.unknown()), {});
 /** spec: accounts 3.1, 3.7 — the account as GET /accounts and the token answers carry it. */
 export const accountSchema = z.object({
   id: z.union([z.number(), z.string()]),
+  /** The account's notification topic (spec: payments 4). */
+  uuid: z.optional(z.string()),
   email: z.string(),
   full_name: z._default(z.nullable(z.string()), ''),
   metadata: z._default(metadataSchema, {}),

@@ -3,6 +3,7 @@ import { AccountError } from '../accountError.ts';
 import type { AccountCapabilities, AccountService, Consent } from '../accountService.ts';
 import { referenceDevice } from '../device/referenceDevice.ts';
 import { itemLists } from '../itemLists.ts';
+import { providerStorage } from '../session/providerStorage.ts';
 import { SignedOutError } from '../session/tokenSession.ts';
 import {
   accountSchema,
@@ -17,6 +18,7 @@ import {
 import { type PaywallSettings, paywallClient } from './paywallClient.ts';
 import { paywallErrorTables } from './paywallErrors.ts';
 import { BRANDING_ID, consentsForm, nameForm, signUpForm } from './paywallForms.ts';
+import { paywallNotifications } from './paywallNotifications.ts';
 import { paywallProfiles } from './paywallProfiles.ts';
 
 const socialUrlsSchema = z.object({ social_urls: z.array(z.record(z.string(), z.string())) });
@@ -59,11 +61,13 @@ export function paywallAccountService(settings: PaywallSettings): AccountService
     return answer.account ? toCustomer(answer.account) : fetchCustomer();
   };
 
+  const notifications = paywallNotifications(client, settings.storage ?? providerStorage(), settings.now);
   const device = referenceDevice(settings.deviceHost, () => session.accessToken());
 
   const service: AccountService = {
     capabilities,
     profiles: paywallProfiles(client),
+    notifications,
     devicePairing: {
       integration: 'paywall',
       adoptTokens: async (answer) =>
@@ -138,6 +142,8 @@ export function paywallAccountService(settings: PaywallSettings): AccountService
         // spec: accounts 4.1 — best effort: the tokens are forgotten whatever the provider said.
       } finally {
         session.end();
+        // spec: payments 4 — signing out removes the notification credentials too.
+        notifications.forget();
       }
     },
     async publisherConsents(): Promise<Consent[]> {

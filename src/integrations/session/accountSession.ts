@@ -5,7 +5,7 @@ import { loadKidsFilter } from '../../content/kidsFilter.ts';
 import { isListingQuery } from '../../content/listingQueries.ts';
 import { mergeLists } from '../../domain/accountLists.ts';
 import { GUEST } from '../../domain/entitlement.ts';
-import { ProfileGate } from '../../screens/profiles/ProfileGate.tsx';
+import { AccountOutlet } from '../../screens/account/AccountOutlet.tsx';
 import { useAccountStore } from '../../stores/accountStore.ts';
 import { localStore } from '../../stores/deviceStorage.ts';
 import { useFavoritesStore } from '../../stores/favoritesStore.ts';
@@ -27,6 +27,10 @@ import type {
 } from '../accountService.ts';
 import { createAccountService, providerHost } from '../createAccountService.ts';
 import { type PairingState, startTvPairing } from '../device/tvPairing.ts';
+import { useForcedSignOut } from '../notifications/forcedSignOut.ts';
+import type { NotificationChannel } from '../notifications/notificationChannel.ts';
+import type { NotificationMessage } from '../notifications/notificationMessage.ts';
+import { createReactionTable } from '../notifications/notificationReactions.ts';
 import { forgetPendingSync, type ListSync, startListSync } from './listSync.ts';
 import { forgetStoredProfile, readStoredProfile, storeProfile } from './storedProfile.ts';
 
@@ -47,6 +51,53 @@ const deviceListsSchema = z.object({
 
 let sync: ListSync | undefined;
 let site: StartupResult | undefined;
+let channel: NotificationChannel | undefined;
+/** Counts channel openings, so one that finishes loading after a sign-out does not open. */
+let channelRun = 0;
+let signingOut: Promise<void> | undefined;
+
+/**
+ * spec: accounts 4.12, payments 4 — account.logout signs out; with sessions_limit the login screen says
+ * why. An operator's broker may deliver a session's sign-out to the whole account, so the app acts
+ * only once the provider confirms this session ended (its token no longer works).
+ */
+async function onAccountLogout(message: NotificationMessage) {
+  const customer = await service()
+    .currentCustomer()
+    .catch(() => null);
+  if (customer) return console.warn('account.logout for another session of this account: ignored');
+  await signOut({ hostedSignOut: false });
+  useForcedSignOut.getState().set(message.resource.reason ?? 'logout');
+}
+
+/** spec: payments 4 — the reactions by message type; the payments work adds its rows. */
+export const notificationReactions = createReactionTable();
+notificationReactions.add((type) => type === 'account.logout', onAccountLogout);
+
+/** Subscribes to the account's notifications where the integration has them (mqtt.js: a lazy chunk). */
+function openNotifications() {
+  channel?.stop();
+  channel = undefined;
+  const source = service().notifications;
+  const run = ++channelRun;
+  if (!source) return;
+  import('../notifications/notificationChannel.ts')
+    .then(({ openNotificationChannel }) => {
+      if (run !== channelRun) return;
+      channel = openNotificationChannel(source, (message) => {
+        notificationReactions
+          .react(message)
+          .catch((error: unknown) => console.warn('A notification failed', error));
+      });
+    })
+    .catch((error: unknown) => console.warn('An error has occured while subscribing.', error));
+}
+
+function closeNotifications() {
+  channelRun += 1;
+  channel?.stop();
+  channel = undefined;
+}
 
 function service() {
   const { service } = useAccountStore.getState();
@@ -65,6 +116,7 @@ function enter(customer: Customer) {
   });
   sync?.stop();
   sync = startListSync(service(), customer);
+  openNotifications();
 }
 
 /** Issue 16 — the profile this device is in (or none): the store, and a kids profile's listing filter. */
@@ -132,7 +184,7 @@ export async function startAccounts(startup: StartupResult) {
     const accounts = await createAccountService(startup, () => void signOut({ hostedSignOut: false }));
     if (!accounts) return store.set({ status: 'unavailable' });
     store.set({ service: accounts });
-    if (accounts.profiles && startup.features.profiles) store.set({ profileGate: ProfileGate });
+    store.set({ accountOutlet: AccountOutlet });
     showProfile((accounts.profiles && readStoredProfile()) || null);
     const customer = await accounts.currentCustomer();
     if (customer) enter(customer);
@@ -156,7 +208,16 @@ export async function signUp(registration: Registration): Promise<Customer> {
  * spec: accounts 4.1 — the provider's logout, then the account's state goes and the device's lists
  * return; with a hosted identity service, its sign-out page last (it comes back to '/').
  */
-export async function signOut({ hostedSignOut = true }: { hostedSignOut?: boolean } = {}) {
+export function signOut(options: { hostedSignOut?: boolean } = {}): Promise<void> {
+  // A forced sign-out and the session's own discovery that it ended can both start one: they share it.
+  signingOut ??= signOutOnce(options).finally(() => {
+    signingOut = undefined;
+  });
+  return signingOut;
+}
+
+async function signOutOnce({ hostedSignOut = true }: { hostedSignOut?: boolean }) {
+  closeNotifications();
   sync?.stop();
   sync = undefined;
   const accounts = service();

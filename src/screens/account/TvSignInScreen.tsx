@@ -2,6 +2,7 @@ import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { AccountError } from '../../integrations/accountError.ts';
 import type { PairingState } from '../../integrations/device/tvPairing.ts';
@@ -27,6 +28,9 @@ export function TvSignInScreen({ mode }: { mode: 'signIn' | 'signUp' }) {
   const { t } = useTranslation(ACCOUNT_NS);
   const actions = useAccountActions();
   const { close } = useOverlayParams();
+  const [params] = useSearchParams();
+  // spec: accounts 4.12 — signed out for too many devices: the TV says so above its code.
+  const notice = params.get('message') === 'simultaneous_logins' ? 'login.simultaneous_logins' : undefined;
   const deviceName = useDeviceStore((state) => state.profile.label);
   const startup = useStartupResult();
   // A TV on another config than the site's default names it, so the phone opens the same site's config.
@@ -87,7 +91,7 @@ export function TvSignInScreen({ mode }: { mode: 'signIn' | 'signUp' }) {
         </p>
       ) : (
         <>
-          <FormError focusKey="tv-sign-in-error" messageKey={problem} />
+          <FormError focusKey="tv-sign-in-error" messageKey={problem ?? notice} />
           {shown.status === 'waiting' ? (
             <div className="tv-pairing">
               <div className="tv-pairing__qr">

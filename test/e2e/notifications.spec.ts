@@ -1,0 +1,159 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { screenshotDir } from './remote.ts';
+
+/**
+ * Issue 17 — real-time notifications with the account provider (`ottauth1`): the app subscribes over
+ * MQTT on a WebSocket after sign-in; when the session limit (5) ends its session it signs out and says
+ * why without a reload, while the account's other devices stay signed in; after the server is killed
+ * and started again, the app reconnects and still hears it.
+ */
+const SIMULTANEOUS = 'You were signed out because your account is in use on too many devices.';
+
+async function newAccount(request: APIRequestContext, origin = ''): Promise<string> {
+  const email = `notify-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
+  const created = await request.post(`${origin}/providers/paywall/accounts`, {
+    form: {
+      client_id: 'reference-paywall',
+      full_name: 'Nico Notify',
+      username: email,
+      password: 'demo1234',
+      password_confirmation: 'demo1234',
+      'metadata[terms]': 'true',
+    },
+  });
+  expect(created.ok()).toBe(true);
+  return email;
+}
+
+/** Another device signs in: a session of its own, which counts against the limit. */
+async function signInElsewhere(request: APIRequestContext, email: string, origin = '') {
+  const response = await request.post(`${origin}/providers/paywall/accounts/authenticate`, {
+    form: { client_id: 'reference-paywall', grant_type: 'password', username: email, password: 'demo1234' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** Resolves once the page's MQTT connection has its CONNACK and SUBACK (two frames from the broker). */
+function subscribed(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().endsWith('/mqtt')) return;
+      let frames = 0;
+      socket.on('framereceived', () => {
+        frames += 1;
+        if (frames === 2) resolve();
+      });
+    });
+  });
+}
+
+async function signIn(page: Page, email: string, origin = '') {
+  await page.goto(`${origin}/?app-config=ottauth1&u=login&method=email`);
+  const login = page.getByRole('dialog', { name: 'Sign in' });
+  await login.getByLabel('E-mail').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill('demo1234');
+  await login.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+test.use({ viewport: { width: 1366, height: 768 } });
+
+test('six sign-ins with one account: the oldest device is signed out and told why, at once; the others stay', async ({
+  browser,
+  request,
+}) => {
+  const email = await newAccount(request);
+  const first = await browser.newPage();
+  const second = await browser.newPage();
+  try {
+    const firstListening = subscribed(first);
+    await signIn(first, email);
+    await firstListening;
+    const secondListening = subscribed(second);
+    await signIn(second, email);
+    await secondListening;
+    // Four more devices: the sixth session ends the oldest, the first page's.
+    for (let device = 3; device <= 6; device += 1) await signInElsewhere(request, email);
+
+    const login = first.getByRole('dialog', { name: 'Sign in' });
+    await expect(login.getByText(SIMULTANEOUS)).toBeVisible();
+    await expect(first).toHaveURL(/u=login&message=simultaneous_logins/);
+    await expect(first.getByRole('banner').getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+    expect(await first.evaluate(() => localStorage.getItem('inplayer_iot'))).toBeNull();
+    await first.screenshot({ path: `${screenshotDir}/desktop-signed-out-sessions-limit.png` });
+    // The second device heard nothing and is still signed in.
+    await second.waitForTimeout(1_500);
+    await expect(second.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** A server of this test's own, on a folder that outlives it, so a restart keeps the sessions. */
+async function startOwnServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PGLITE_DATA_DIR: dataDir,
+      STATIC_DIR: 'dist',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`http://localhost:${port}/readyz`)
+          .then((response) => response.ok)
+          .catch(() => false),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return server;
+}
+
+test('the server is killed and started again: the app reconnects and still hears its sign-out', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'ott-notify-'));
+  let server = await startOwnServer(port, dataDir);
+  try {
+    const email = await newAccount(request, origin);
+    const listening = subscribed(page);
+    await signIn(page, email, origin);
+    await listening;
+
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGKILL');
+    await exited;
+    const reconnected = subscribed(page);
+    server = await startOwnServer(port, dataDir);
+    await reconnected;
+
+    for (let device = 2; device <= 6; device += 1) await signInElsewhere(request, email, origin);
+    await expect(page.getByRole('dialog', { name: 'Sign in' }).getByText(SIMULTANEOUS)).toBeVisible();
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
