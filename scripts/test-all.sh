@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, as the README's test command and CI run it: lint and types, unit and server
-# tests (the account back end's a second time on a real PostgreSQL), the production build and its TV
-# syntax check, browser journeys (Playwright) and the WebDriver journey. Ends with one summary line of
-# all test counts.
+# tests (the account back end's a second time on a real PostgreSQL, the notifications' external broker
+# on Mosquitto), the production build and its TV syntax check, browser journeys (Playwright) and the
+# WebDriver journey. Ends with one summary line of all test counts.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
@@ -22,6 +22,9 @@ run bash scripts/postgres/with-postgres.sh npx vitest run --reporter=default --r
   server/domain/accounts server/domain/botCheck server/http/providers server/http/drm server/http/dev \
   server/http/requestLog.test.ts server/http/providerCors.test.ts server/db/postgresRestart.pg.test.ts \
   server/scaleOut.pg.test.ts
+# The notifications' scale path (MQTT_URL) through a real Mosquitto broker (issue 17).
+run bash scripts/mosquitto/with-mosquitto.sh npx vitest run --reporter=default --reporter=json \
+  --outputFile.json=test-results/vitest-mosquitto.json server/notifications/externalBroker.test.ts
 if npx vite build --logLevel warn; then
   run npx tsx scripts/check-legacy-syntax.ts
   PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json run npx playwright test --reporter=list,json
@@ -30,5 +33,5 @@ else
   echo "The build failed: browser tests not run"
   status=1
 fi
-npx tsx scripts/summarizeTests.ts test-results/vitest.json test-results/vitest-postgres.json test-results/playwright.json test-results/device.json || status=1
+npx tsx scripts/summarizeTests.ts test-results/vitest.json test-results/vitest-postgres.json test-results/vitest-mosquitto.json test-results/playwright.json test-results/device.json || status=1
 exit $status

@@ -178,4 +178,28 @@ describe('the broker (issue 17)', () => {
     await expect(heardBySecond).rejects.toThrow('no message');
     await expect(connect(firstKeys)).rejects.toThrow(/Bad username or password/i);
   });
+
+  it('a password change tells the other sessions, not the one that changed it', async () => {
+    const { email, token: other, uuid } = await signUp();
+    const changer = await signIn(email);
+    const otherClient = await connect(await keys(other));
+    const changerClient = await connect(await keys(changer));
+    await otherClient.subscribeAsync(uuid);
+    await changerClient.subscribeAsync(uuid);
+    const heardByChanger = nextMessage(changerClient, 1_500);
+    const heardByOther = nextMessage(otherClient);
+    const changed = await fetch(`${server.url}/providers/paywall/accounts/change-password`, {
+      ...form({ old_password: 'secret12', password: 'secret34', password_confirmation: 'secret34' }),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Bearer ${changer}`,
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect(await heardByOther).toMatchObject({
+      type: 'account.logout',
+      resource: { reason: 'password_changed' },
+    });
+    await expect(heardByChanger).rejects.toThrow('no message');
+  });
 });

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Runs a command beside a throw-away Mosquitto broker on loopback, with MQTT_TEST_URL (mqtt://) and
+# MQTT_TEST_WS_URL (ws://…/mqtt) set for it (issue 17: the server's MQTT_URL path):
+#   bash scripts/mosquitto/with-mosquitto.sh npx vitest run server/notifications/externalBroker
+# Debian's mosquitto package is installed when missing (needs root, as on CI). The broker's folder is
+# removed when the command ends, whatever its outcome.
+set -euo pipefail
+
+if ! command -v mosquitto >/dev/null && [ ! -x /usr/sbin/mosquitto ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "Mosquitto is missing: run 'sudo apt-get install -y mosquitto'." >&2
+    exit 1
+  fi
+  echo "Installing Debian's mosquitto..."
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mosquitto >/dev/null
+fi
+broker="$(command -v mosquitto || echo /usr/sbin/mosquitto)"
+dir="$(mktemp -d /tmp/ott-mqtt.XXXXXX)"
+free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
+port="$(free_port)"
+ws_port="$(free_port)"
+cat >"$dir/mosquitto.conf" <<CONF
+listener $port 127.0.0.1
+listener $ws_port 127.0.0.1
+protocol websockets
+allow_anonymous true
+persistence false
+CONF
+# Mosquitto drops root privileges to its own user, which must be able to read the folder.
+chmod 755 "$dir"
+"$broker" -c "$dir/mosquitto.conf" >"$dir/broker.log" 2>&1 &
+pid=$!
+stop() {
+  kill "$pid" 2>/dev/null || true
+  rm -rf "$dir"
+}
+trap stop EXIT
+for _ in $(seq 1 50); do
+  if node -e "require('net').connect($port,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"; then break; fi
+  sleep 0.1
+done
+export MQTT_TEST_URL="mqtt://127.0.0.1:$port"
+export MQTT_TEST_WS_URL="ws://127.0.0.1:$ws_port/mqtt"
+echo "Mosquitto $("$broker" -h 2>/dev/null | head -1 | awk '{print $3}') on 127.0.0.1:$port (WebSocket $ws_port)"
+"$@"
