@@ -28,6 +28,7 @@ import { deviceRoutes } from './http/providers/device/deviceRoutes.ts';
 import { identityHost } from './http/providers/identity/identityHost.ts';
 import { identityRoutes } from './http/providers/identity/identityRoutes.ts';
 import { paywallRoutes } from './http/providers/paywall/paywallRoutes.ts';
+import type { FacadeDeps } from './http/providers/shared/facadeContext.ts';
 import { subscriptionRoutes } from './http/providers/subscription/subscriptionRoutes.ts';
 import { loggedPath, requestLog } from './http/requestLog.ts';
 import { responseCache } from './http/responseCache.ts';
@@ -47,8 +48,8 @@ export interface ServerAppOptions {
   publicUrl?: () => string | undefined;
   /** The account provider's client_secret grant (PAYWALL_CLIENT_SECRET); unset refuses it. */
   paywallClientSecret?: string;
-  /** The external broker's address for apps (MQTT_PUBLIC_ENDPOINT); unset: this server's /mqtt. */
-  notificationEndpoint?: string;
+  /** Issue 17: the broker apps connect to (unset endpoint: this server's /mqtt) and what learns new sets. */
+  notifications?: FacadeDeps['notifications'];
   logger: Logger;
   staticDir: string;
   catalogDir: string;
@@ -72,7 +73,7 @@ export function createServerApp({
   realMail = false,
   allowedOrigins = [],
   paywallClientSecret,
-  notificationEndpoint,
+  notifications,
   publicUrl = () => undefined,
   logger,
   staticDir,
@@ -154,7 +155,7 @@ export function createServerApp({
     logger,
     allowedOrigins,
     paywallClientSecret,
-    notificationEndpoint,
+    notifications,
   };
   app.route('/providers/subscription', subscriptionRoutes(facadeDeps));
   app.route('/providers/custom', customRoutes(facadeDeps));

@@ -60,6 +60,14 @@ export const serverSettingsSchema = z.object({
   MQTT_URL: z.url({ protocol: /^(mqtts?|wss?)$/ }).optional(),
   /** With MQTT_URL: the broker's WebSocket address apps connect to (wss://…/mqtt), sent as iotEndpoint. */
   MQTT_PUBLIC_ENDPOINT: z.url({ protocol: /^wss?$/ }).optional(),
+  /**
+   * With MQTT_URL: the broker is Mosquitto with its dynamic security plugin and MQTT_URL's user is its
+   * admin: the server makes each credential set a broker client of its own and deletes it when it ends.
+   */
+  MQTT_DYNAMIC_SECURITY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** How long a set of notification credentials works (s); the app caches a set for 30 minutes. */
   NOTIFICATION_KEY_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3_600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

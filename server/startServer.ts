@@ -101,20 +101,24 @@ export async function startServer(
     await seedDemoAccounts(accounts);
     // Issue 17: the embedded broker on this port at /mqtt, or the operator's broker by MQTT_URL.
     if (settings.MQTT_URL) {
-      notifications = await connectExternalBroker(settings.MQTT_URL, logger);
+      notifications = await connectExternalBroker(
+        settings.MQTT_URL,
+        logger,
+        settings.MQTT_DYNAMIC_SECURITY ? accounts.notificationKeys : undefined,
+      );
     } else {
       const broker = await createEmbeddedBroker({ connect: accounts.notificationKeys.connect, logger });
       broker.attach(server);
       notifications = broker;
     }
-    notifySessionEnds(accounts.events, notifications, logger);
+    notifySessionEnds(accounts.events, notifications, accounts.notificationKeys.keyOf, logger);
     const app = createServerApp({
       database,
       accounts,
       realMail: Boolean(settings.SMTP_URL),
       allowedOrigins: settings.ALLOWED_ORIGINS,
       paywallClientSecret: settings.PAYWALL_CLIENT_SECRET,
-      notificationEndpoint: settings.MQTT_PUBLIC_ENDPOINT,
+      notifications: { endpoint: settings.MQTT_PUBLIC_ENDPOINT, broker: notifications },
       publicUrl: () => settings.PUBLIC_URL ?? url,
       logger,
       staticDir: settings.STATIC_DIR,

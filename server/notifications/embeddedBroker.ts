@@ -94,10 +94,12 @@ export async function createEmbeddedBroker(deps: {
         ),
       );
     },
-    disconnect(sessionId) {
+    disconnect({ sessionId }) {
       for (const client of bySession.get(sessionId) ?? []) client.close();
       bySession.delete(sessionId);
     },
+    // CONNECTs are checked against the database: nothing to tell.
+    async credentialsIssued() {},
     async close() {
       for (const client of sockets.clients) client.terminate();
       await new Promise<void>((resolve) => broker.close(() => resolve()));

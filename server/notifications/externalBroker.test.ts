@@ -1,17 +1,20 @@
-import mqtt from 'mqtt';
+import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverSettingsSchema } from '../serverSettings.ts';
 import { type RunningServer, startServer } from '../startServer.ts';
 
 /**
  * Issue 17, the scale path: with MQTT_URL the server publishes to an external broker — here Debian's
- * Mosquitto, started by scripts/mosquitto/with-mosquitto.sh (`npm test` does) — and hands apps the
- * broker's own address. Skipped without it.
+ * Mosquitto with its dynamic security plugin, started by scripts/mosquitto/with-mosquitto.sh (`npm test`
+ * does) — and hands apps the broker's own address. With MQTT_DYNAMIC_SECURITY each credential set is a
+ * broker client that may subscribe to its own account's topic only, deleted when its session ends.
+ * Skipped without the broker.
  */
 const { MQTT_TEST_URL, MQTT_TEST_WS_URL } = process.env;
 
 describe.skipIf(!MQTT_TEST_URL || !MQTT_TEST_WS_URL)('notifications through Mosquitto (MQTT_URL)', () => {
   let server: RunningServer;
+  const clients: MqttClient[] = [];
   beforeAll(async () => {
     server = await startServer(
       serverSettingsSchema.parse({
@@ -23,10 +26,14 @@ describe.skipIf(!MQTT_TEST_URL || !MQTT_TEST_WS_URL)('notifications through Mosq
         SESSION_LIMIT: '1',
         MQTT_URL: MQTT_TEST_URL,
         MQTT_PUBLIC_ENDPOINT: MQTT_TEST_WS_URL,
+        MQTT_DYNAMIC_SECURITY: 'true',
       }),
     );
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    for (const client of clients) client.end(true);
+    await server?.close();
+  });
 
   const form = (values: Record<string, string>) => ({
     method: 'POST',
@@ -34,9 +41,9 @@ describe.skipIf(!MQTT_TEST_URL || !MQTT_TEST_WS_URL)('notifications through Mosq
     body: new URLSearchParams({ client_id: 'reference-paywall', ...values }).toString(),
   });
 
-  it("the session limit's account.logout arrives through the broker, naming its session", async () => {
-    const email = `mosquitto-${Date.now()}@example.com`;
-    const signedUp = await fetch(
+  async function signUp() {
+    const email = `mosquitto-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
+    const response = await fetch(
       `${server.url}/providers/paywall/accounts`,
       form({
         full_name: 'Mo Squitto',
@@ -46,18 +53,50 @@ describe.skipIf(!MQTT_TEST_URL || !MQTT_TEST_WS_URL)('notifications through Mosq
         'metadata[terms]': 'true',
       }),
     );
-    const { access_token, account } = (await signedUp.json()) as {
-      access_token: string;
-      account: { uuid: string };
-    };
-    const keys = await fetch(`${server.url}/providers/paywall/iot/keys`, {
-      headers: { authorization: `Bearer ${access_token}` },
-    });
-    expect(((await keys.json()) as { iotEndpoint: string }).iotEndpoint).toBe(MQTT_TEST_WS_URL);
+    const body = (await response.json()) as { access_token: string; account: { uuid: string } };
+    return { email, token: body.access_token, uuid: body.account.uuid };
+  }
 
-    // A listener on the broker's WebSocket, as an app connects (this broker lets anyone in: the
-    // README shows an operator's set-up).
-    const listener = await mqtt.connectAsync(MQTT_TEST_WS_URL as string, { protocolVersion: 5 });
+  async function keys(token: string) {
+    const response = await fetch(`${server.url}/providers/paywall/iot/keys`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return (await response.json()) as { accessKey: string; sessionToken: string; iotEndpoint: string };
+  }
+
+  /** Connects to the broker's WebSocket as an app does, with MQTT 5 to read the message's properties. */
+  async function connect(credentials: { accessKey: string; sessionToken: string; iotEndpoint: string }) {
+    const client = await mqtt.connectAsync(credentials.iotEndpoint, {
+      username: credentials.accessKey,
+      password: credentials.sessionToken,
+      protocolVersion: 5,
+      reconnectPeriod: 0,
+    });
+    clients.push(client);
+    return client;
+  }
+
+  it("apps get the broker's address and connect with their set; wrong passwords are refused", async () => {
+    const { token } = await signUp();
+    const credentials = await keys(token);
+    expect(credentials.iotEndpoint).toBe(MQTT_TEST_WS_URL);
+    (await connect(credentials)).end(true);
+    await expect(connect({ ...credentials, sessionToken: 'wrong' })).rejects.toThrow();
+  });
+
+  it("a set may subscribe to its own account's topic only", async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const client = await connect(await keys(owner.token));
+    const refusal = await client.subscribeAsync([owner.uuid, other.uuid]).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ packet: { granted: [0, 135] } });
+  });
+
+  it("the session limit's account.logout arrives through the broker; the ended set is deleted", async () => {
+    const { email, token, uuid } = await signUp();
+    const credentials = await keys(token);
+    const listener = await connect(credentials);
+    const closed = new Promise<void>((resolve) => listener.once('close', () => resolve()));
     const heard = new Promise<{ payload: unknown; session: unknown }>((resolve) =>
       listener.once('message', (_topic, payload, packet) =>
         resolve({
@@ -66,7 +105,7 @@ describe.skipIf(!MQTT_TEST_URL || !MQTT_TEST_WS_URL)('notifications through Mosq
         }),
       ),
     );
-    await listener.subscribeAsync(account.uuid);
+    await listener.subscribeAsync(uuid);
     // Limit 1: signing in again ends the first session.
     await fetch(
       `${server.url}/providers/paywall/accounts/authenticate`,
@@ -75,6 +114,8 @@ describe.skipIf(!MQTT_TEST_URL || !MQTT_TEST_WS_URL)('notifications through Mosq
     const message = await heard;
     expect(message.payload).toMatchObject({ type: 'account.logout', resource: { reason: 'sessions_limit' } });
     expect(message.session).toEqual(expect.any(String));
-    await listener.endAsync();
+    // A second later the broker deletes the set's client, which closes its connection; it cannot return.
+    await closed;
+    await expect(connect(credentials)).rejects.toThrow();
   });
 });

@@ -11,9 +11,22 @@ export interface NotificationPublisher {
    * session only: the embedded broker forwards it to that session's connections alone.
    */
   publish(customerUuid: string, message: NotificationMessage, sessionId?: string): Promise<void>;
-  /** Closes an ended session's connections (a no-op where the broker is not ours). */
-  disconnect(sessionId: string): void;
+  /**
+   * An ended session loses its access: its connections close (the embedded broker), or its broker
+   * client is deleted (an external broker with dynamic security, which also closes them).
+   */
+  disconnect(session: { sessionId: string; accessKey?: string }): void;
+  /** A session got a new credential set: a broker that keeps its own clients learns it. */
+  credentialsIssued(set: IssuedCredentials): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface IssuedCredentials {
+  customerUuid: string;
+  accessKey: string;
+  sessionToken: string;
+  /** The session's previous access key, now void. */
+  replacedKey?: string;
 }
 
 /** The MQTT 5 user property that names the one session a message is for. */

@@ -18,9 +18,18 @@ const CLOSE_AFTER_MS = 1_000;
  * (`sessions_limit` when the concurrent-session limit ended it), then its connections close. A device
  * that signed itself out is only disconnected.
  */
-export function notifySessionEnds(events: AccountEvents, publisher: NotificationPublisher, logger: Logger) {
+export function notifySessionEnds(
+  events: AccountEvents,
+  publisher: NotificationPublisher,
+  keyOf: (sessionId: string) => Promise<string | undefined>,
+  logger: Logger,
+) {
+  const disconnect = (sessionId: string) =>
+    keyOf(sessionId)
+      .catch(() => undefined)
+      .then((accessKey) => publisher.disconnect({ sessionId, ...(accessKey ? { accessKey } : {}) }));
   return events.on('session.ended', ({ customerUuid, sessionId, reason }) => {
-    if (reason === 'signed_out') return publisher.disconnect(sessionId);
+    if (reason === 'signed_out') return void disconnect(sessionId);
     publisher
       .publish(
         customerUuid,
@@ -28,6 +37,6 @@ export function notifySessionEnds(events: AccountEvents, publisher: Notification
         sessionId,
       )
       .catch((error: unknown) => logger.warn({ err: error }, 'account.logout could not be published'))
-      .finally(() => setTimeout(() => publisher.disconnect(sessionId), CLOSE_AFTER_MS).unref());
+      .finally(() => setTimeout(() => void disconnect(sessionId), CLOSE_AFTER_MS).unref());
   });
 }

@@ -88,6 +88,28 @@ export function createNotificationKeys(
       };
     },
 
+    /** The session's current access key, if it has a set. */
+    async keyOf(sessionId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('notification_keys')
+        .select('access_key')
+        .where('session_id', '=', sessionId)
+        .executeTakeFirst();
+      return row?.access_key;
+    },
+
+    /** The access keys that still work: unexpired, their session not ended (a broker's clients are checked against them). */
+    async liveKeys(): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom('notification_keys')
+        .innerJoin('sessions', 'sessions.id', 'notification_keys.session_id')
+        .select('notification_keys.access_key')
+        .where('sessions.revoked_at', 'is', null)
+        .where('notification_keys.expires_at', '>', new Date(now()))
+        .execute();
+      return new Set(rows.map((row) => row.access_key));
+    },
+
     /**
      * The identity behind a CONNECT's username and password, or undefined: unknown, wrong, expired or
      * its session ended. Failures count per address; past the limit even good credentials wait.

@@ -15,8 +15,16 @@ export function paywallNotificationRoutes(deps: FacadeDeps) {
       const own = new URL('/mqtt', c.req.url);
       const tls = own.protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
       own.protocol = tls ? 'wss:' : 'ws:';
-      const endpoint = deps.notificationEndpoint ?? own.toString();
-      return c.json(await deps.accounts.notificationKeys.issue(viewer, endpoint));
+      const endpoint = deps.notifications?.endpoint ?? own.toString();
+      const replacedKey = await deps.accounts.notificationKeys.keyOf(viewer.sessionId);
+      const credentials = await deps.accounts.notificationKeys.issue(viewer, endpoint);
+      await deps.notifications?.broker?.credentialsIssued({
+        customerUuid: viewer.customer.uuid,
+        accessKey: credentials.accessKey,
+        sessionToken: credentials.sessionToken,
+        ...(replacedKey ? { replacedKey } : {}),
+      });
+      return c.json(credentials);
     }),
   );
 }

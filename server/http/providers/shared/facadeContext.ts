@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type { Accounts } from '../../../domain/accounts/index.ts';
+import type { NotificationPublisher } from '../../../notifications/notificationMessage.ts';
 import type { ViewerAuth } from '../../viewerAuth.ts';
 import { clientIp } from './requestContext.ts';
 
@@ -13,8 +14,11 @@ export interface FacadeDeps {
   allowedOrigins: string[];
   /** The account provider's client secret grant (PAYWALL_CLIENT_SECRET); unset refuses that grant. */
   paywallClientSecret?: string;
-  /** The external broker's address for apps (MQTT_PUBLIC_ENDPOINT); unset: this server's /mqtt. */
-  notificationEndpoint?: string;
+  /** Issue 17 — the address apps connect to (MQTT_PUBLIC_ENDPOINT; unset: this server's /mqtt), and the broker. */
+  notifications?: {
+    endpoint?: string;
+    broker?: Pick<NotificationPublisher, 'credentialsIssued'>;
+  };
 }
 
 /** The client of a request, for sessions and rate limits. */
