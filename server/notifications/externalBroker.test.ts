@@ -1,7 +1,9 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationCredentials } from '../domain/accounts/notificationKeys.ts';
 import { serverSettingsSchema } from '../serverSettings.ts';
 import { type RunningServer, startServer } from '../startServer.ts';
+import { accountProviderCalls } from './notificationTestKit.ts';
 
 /**
  * Issue 17, the scale path: with MQTT_URL the server publishes to an external broker — here Debian's
@@ -35,37 +37,12 @@ describe.skipIf(!MQTT_TEST_URL || !MQTT_TEST_WS_URL)('notifications through Mosq
     await server?.close();
   });
 
-  const form = (values: Record<string, string>) => ({
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ client_id: 'reference-paywall', ...values }).toString(),
-  });
-
-  async function signUp() {
-    const email = `mosquitto-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
-    const response = await fetch(
-      `${server.url}/providers/paywall/accounts`,
-      form({
-        full_name: 'Mo Squitto',
-        username: email,
-        password: 'secret12',
-        password_confirmation: 'secret12',
-        'metadata[terms]': 'true',
-      }),
-    );
-    const body = (await response.json()) as { access_token: string; account: { uuid: string } };
-    return { email, token: body.access_token, uuid: body.account.uuid };
-  }
-
-  async function keys(token: string) {
-    const response = await fetch(`${server.url}/providers/paywall/iot/keys`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return (await response.json()) as { accessKey: string; sessionToken: string; iotEndpoint: string };
-  }
+  const { post, signUp, keys } = accountProviderCalls(() => server.url);
 
   /** Connects to the broker's WebSocket as an app does, with MQTT 5 to read the message's properties. */
-  async function connect(credentials: { accessKey: string; sessionToken: string; iotEndpoint: string }) {
+  async function connect(
+    credentials: Pick<NotificationCredentials, 'accessKey' | 'sessionToken' | 'iotEndpoint'>,
+  ) {
     const client = await mqtt.connectAsync(credentials.iotEndpoint, {
       username: credentials.accessKey,
       password: credentials.sessionToken,
@@ -107,10 +84,7 @@ describe.skipIf(!MQTT_TEST_URL || !MQTT_TEST_WS_URL)('notifications through Mosq
     );
     await listener.subscribeAsync(uuid);
     // Limit 1: signing in again ends the first session.
-    await fetch(
-      `${server.url}/providers/paywall/accounts/authenticate`,
-      form({ grant_type: 'password', username: email, password: 'secret12' }),
-    );
+    await post('/accounts/authenticate', { grant_type: 'password', username: email, password: 'secret12' });
     const message = await heard;
     expect(message.payload).toMatchObject({ type: 'account.logout', resource: { reason: 'sessions_limit' } });
     expect(message.session).toEqual(expect.any(String));

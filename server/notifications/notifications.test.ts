@@ -1,7 +1,9 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationCredentials } from '../domain/accounts/notificationKeys.ts';
 import { serverSettingsSchema } from '../serverSettings.ts';
 import { type RunningServer, startServer } from '../startServer.ts';
+import { accountProviderCalls } from './notificationTestKit.ts';
 
 /**
  * Issue 17 — the embedded broker on a real listening server: credentials from GET /iot/keys, checked on
@@ -9,7 +11,6 @@ import { type RunningServer, startServer } from '../startServer.ts';
  * ended session's connection alone.
  */
 let server: RunningServer;
-let serial = 0;
 const clients: MqttClient[] = [];
 
 beforeAll(async () => {
@@ -29,56 +30,12 @@ afterAll(async () => {
   await server.close();
 });
 
-interface Credentials {
-  region: string;
-  accessKey: string;
-  secretKey: string;
-  sessionToken: string;
-  iotEndpoint: string;
-  expiresAt: number;
-}
-
-const form = (values: Record<string, string>) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams({ client_id: 'reference-paywall', ...values }).toString(),
-});
-
-async function signUp(): Promise<{ email: string; token: string; uuid: string }> {
-  serial += 1;
-  const email = `notify-${serial}-${Date.now()}@example.com`;
-  const response = await fetch(
-    `${server.url}/providers/paywall/accounts`,
-    form({
-      full_name: 'Nora Notify',
-      username: email,
-      password: 'secret12',
-      password_confirmation: 'secret12',
-      'metadata[terms]': 'true',
-    }),
-  );
-  const body = (await response.json()) as { access_token: string; account: { uuid: string } };
-  return { email, token: body.access_token, uuid: body.account.uuid };
-}
-
-async function signIn(email: string): Promise<string> {
-  const response = await fetch(
-    `${server.url}/providers/paywall/accounts/authenticate`,
-    form({ grant_type: 'password', username: email, password: 'secret12' }),
-  );
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function keys(token: string): Promise<Credentials> {
-  const response = await fetch(`${server.url}/providers/paywall/iot/keys`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Credentials;
-}
+const { post, signUp, signIn, keys } = accountProviderCalls(() => server.url);
 
 /** Connects as the app does; resolves with the client, or rejects with the broker's refusal. */
-async function connect(credentials: Pick<Credentials, 'accessKey' | 'sessionToken' | 'iotEndpoint'>) {
+async function connect(
+  credentials: Pick<NotificationCredentials, 'accessKey' | 'sessionToken' | 'iotEndpoint'>,
+) {
   const client = await mqtt.connectAsync(credentials.iotEndpoint, {
     username: credentials.accessKey,
     password: credentials.sessionToken,
@@ -153,16 +110,9 @@ describe('the broker (issue 17)', () => {
   });
 
   it("the session limit's sign-out reaches the ended session only; its credentials stop working", async () => {
-    const { email, token: first } = await signUp();
+    const { email, token: first, uuid } = await signUp();
     const firstKeys = await keys(first);
     const firstClient = await connect(firstKeys);
-    const uuid = (
-      (await (
-        await fetch(`${server.url}/providers/paywall/accounts`, {
-          headers: { authorization: `Bearer ${first}` },
-        })
-      ).json()) as { uuid: string }
-    ).uuid;
     await firstClient.subscribeAsync(uuid);
     const second = await signIn(email);
     const secondClient = await connect(await keys(second));
@@ -188,13 +138,11 @@ describe('the broker (issue 17)', () => {
     await changerClient.subscribeAsync(uuid);
     const heardByChanger = nextMessage(changerClient, 1_500);
     const heardByOther = nextMessage(otherClient);
-    const changed = await fetch(`${server.url}/providers/paywall/accounts/change-password`, {
-      ...form({ old_password: 'secret12', password: 'secret34', password_confirmation: 'secret34' }),
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        authorization: `Bearer ${changer}`,
-      },
-    });
+    const changed = await post(
+      '/accounts/change-password',
+      { old_password: 'secret12', password: 'secret34', password_confirmation: 'secret34' },
+      changer,
+    );
     expect(changed.status).toBe(200);
     expect(await heardByOther).toMatchObject({
       type: 'account.logout',
