@@ -47,8 +47,9 @@ export function useScreenFocus(
   // biome-ignore lint/correctness/useExhaustiveDependencies: preferredKeys are read when the screen gets ready.
   useEffect(() => {
     if (!ready || layout === 'mobile' || focusedFor.current === screen) return;
-    // A modal opened before the screen was ready (a reload with ?u=...) keeps focus until it closes.
-    if (document.activeElement?.closest('[aria-modal="true"]')) return;
+    // A modal opened before the screen was ready (a reload with ?u=...) keeps focus until it closes, even
+    // while its own first field has not taken focus yet (a deep-linked account dialog loading its form).
+    if (document.querySelector('[aria-modal="true"]')) return;
     focusedFor.current = screen;
     focusFirstExisting([rememberedFocus(latestKey.current), ...preferredKeys, MENU_FOCUS_KEY]);
   }, [ready, screen, layout]);
