@@ -28,10 +28,10 @@ import type {
 import { createAccountService, providerHost } from '../createAccountService.ts';
 import { type PairingState, startTvPairing } from '../device/tvPairing.ts';
 import { useForcedSignOut } from '../notifications/forcedSignOut.ts';
-import type { NotificationChannel } from '../notifications/notificationChannel.ts';
 import type { NotificationMessage } from '../notifications/notificationMessage.ts';
 import { createReactionTable } from '../notifications/notificationReactions.ts';
 import { forgetPendingSync, type ListSync, startListSync } from './listSync.ts';
+import { closeNotifications, openNotifications } from './notificationSession.ts';
 import { forgetStoredProfile, readStoredProfile, storeProfile } from './storedProfile.ts';
 
 /** The device's own lists, kept aside while an account's are shown (spec: accounts 4.1). */
@@ -51,9 +51,6 @@ const deviceListsSchema = z.object({
 
 let sync: ListSync | undefined;
 let site: StartupResult | undefined;
-let channel: NotificationChannel | undefined;
-/** Counts channel openings, so one that finishes loading after a sign-out does not open. */
-let channelRun = 0;
 let signingOut: Promise<void> | undefined;
 
 /**
@@ -74,31 +71,6 @@ async function onAccountLogout(message: NotificationMessage) {
 export const notificationReactions = createReactionTable();
 notificationReactions.add((type) => type === 'account.logout', onAccountLogout);
 
-/** Subscribes to the account's notifications where the integration has them (mqtt.js: a lazy chunk). */
-function openNotifications() {
-  channel?.stop();
-  channel = undefined;
-  const source = service().notifications;
-  const run = ++channelRun;
-  if (!source) return;
-  import('../notifications/notificationChannel.ts')
-    .then(({ openNotificationChannel }) => {
-      if (run !== channelRun) return;
-      channel = openNotificationChannel(source, (message) => {
-        notificationReactions
-          .react(message)
-          .catch((error: unknown) => console.warn('A notification failed', error));
-      });
-    })
-    .catch((error: unknown) => console.warn('An error has occured while subscribing.', error));
-}
-
-function closeNotifications() {
-  channelRun += 1;
-  channel?.stop();
-  channel = undefined;
-}
-
 function service() {
   const { service } = useAccountStore.getState();
   if (!service) throw new Error('Accounts are not available on this site');
@@ -116,7 +88,13 @@ function enter(customer: Customer) {
   });
   sync?.stop();
   sync = startListSync(service(), customer);
-  openNotifications();
+  const notifications = service().notifications;
+  if (notifications)
+    openNotifications(notifications, (message) => {
+      notificationReactions
+        .react(message)
+        .catch((error: unknown) => console.warn('A notification failed', error));
+    });
 }
 
 /** Issue 16 — the profile this device is in (or none): the store, and a kids profile's listing filter. */
