@@ -6,20 +6,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
 import { DataDirLockedError } from './db/dataDirLock.ts';
-import { serverSettingsSchema } from './serverSettings.ts';
 import { startServer } from './startServer.ts';
+import { testSettings } from './testSettings.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'ott-reliability-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-const settings = (extra: Record<string, string>) =>
-  serverSettingsSchema.parse({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    STATIC_DIR: 'public',
-    LOG_LEVEL: 'silent',
-    ...extra,
-  });
 
 describe('one server per PGlite folder (issue 22)', () => {
   it('refuses a second opener, naming the folder and the pid, and takes over a stale lock', async () => {
@@ -37,9 +28,9 @@ describe('one server per PGlite folder (issue 22)', () => {
 
   it('a second server on the same folder refuses to start and the first keeps serving', async () => {
     const dataDir = join(root, 'shared');
-    const running = await startServer(settings({ PGLITE_DATA_DIR: dataDir }));
+    const running = await startServer(testSettings({ PGLITE_DATA_DIR: dataDir }));
     try {
-      await expect(startServer(settings({ PGLITE_DATA_DIR: dataDir }))).rejects.toThrow(
+      await expect(startServer(testSettings({ PGLITE_DATA_DIR: dataDir }))).rejects.toThrow(
         /in use by another server/,
       );
       expect((await fetch(`${running.url}/readyz`)).status).toBe(200);
@@ -61,9 +52,9 @@ describe('the port comes before the database (issue 22)', () => {
     const port = (blocker.address() as { port: number }).port;
     const dataDir = join(root, 'never-opened');
     try {
-      await expect(startServer(settings({ PORT: String(port), PGLITE_DATA_DIR: dataDir }))).rejects.toThrow(
-        /EADDRINUSE/,
-      );
+      await expect(
+        startServer(testSettings({ PORT: String(port), PGLITE_DATA_DIR: dataDir })),
+      ).rejects.toThrow(/EADDRINUSE/);
       expect(existsSync(dataDir) ? readdirSync(dataDir) : []).toEqual([]);
     } finally {
       blocker.close();
@@ -73,7 +64,7 @@ describe('the port comes before the database (issue 22)', () => {
 
 describe('readiness (issue 22)', () => {
   it('/readyz asks the database; /healthz stays a cheap liveness answer', async () => {
-    const running = await startServer(settings({ PGLITE_DATA_DIR: 'memory://' }));
+    const running = await startServer(testSettings({ PGLITE_DATA_DIR: 'memory://' }));
     try {
       expect(await (await fetch(`${running.url}/readyz`)).json()).toEqual({
         status: 'ready',

@@ -1,8 +1,8 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationCredentials } from '../domain/accounts/notificationKeys.ts';
-import { serverSettingsSchema } from '../serverSettings.ts';
 import { type RunningServer, startServer } from '../startServer.ts';
+import { testSettings } from '../testSettings.ts';
 import { accountProviderCalls } from './notificationTestKit.ts';
 
 /**
@@ -15,11 +15,7 @@ const clients: MqttClient[] = [];
 
 beforeAll(async () => {
   server = await startServer(
-    serverSettingsSchema.parse({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      STATIC_DIR: 'public',
-      LOG_LEVEL: 'silent',
+    testSettings({
       PGLITE_DATA_DIR: 'memory://',
       SESSION_LIMIT: '2',
     }),
