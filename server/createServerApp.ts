@@ -27,6 +27,7 @@ import { customRoutes } from './http/providers/custom/customRoutes.ts';
 import { deviceRoutes } from './http/providers/device/deviceRoutes.ts';
 import { identityHost } from './http/providers/identity/identityHost.ts';
 import { identityRoutes } from './http/providers/identity/identityRoutes.ts';
+import { merchantRoutes } from './http/providers/merchant/merchantRoutes.ts';
 import { paywallRoutes } from './http/providers/paywall/paywallRoutes.ts';
 import type { FacadeDeps } from './http/providers/shared/facadeContext.ts';
 import { subscriptionRoutes } from './http/providers/subscription/subscriptionRoutes.ts';
@@ -34,7 +35,10 @@ import { loggedPath, requestLog } from './http/requestLog.ts';
 import { responseCache } from './http/responseCache.ts';
 import { scheduleRoutes } from './http/schedules/scheduleRoutes.ts';
 import { staticApp } from './http/staticApp.ts';
+import { createPaymentsStack, type PaymentsStack } from './paymentsStack.ts';
+import { PSP_MOUNT_PATH } from './psp/index.ts';
 import { createViewerAuth } from './http/viewerAuth.ts';
+import type { NotificationPublisher } from './notifications/notificationMessage.ts';
 
 export interface ServerAppOptions {
   database: Database;
@@ -49,7 +53,9 @@ export interface ServerAppOptions {
   /** The account provider's client_secret grant (PAYWALL_CLIENT_SECRET); unset refuses it. */
   paywallClientSecret?: string;
   /** Issue 17: the broker apps connect to (unset endpoint: this server's /mqtt) and what learns new sets. */
-  notifications?: FacadeDeps['notifications'];
+  notifications?: { endpoint?: string; broker?: NotificationPublisher };
+  /** Issue 23: the payments domain and its local provider; made here (not started) when not given. */
+  payments?: PaymentsStack;
   logger: Logger;
   staticDir: string;
   catalogDir: string;
@@ -74,6 +80,7 @@ export function createServerApp({
   allowedOrigins = [],
   paywallClientSecret,
   notifications,
+  payments: givenPayments,
   publicUrl = () => undefined,
   logger,
   staticDir,
@@ -140,7 +147,18 @@ export function createServerApp({
       // A profile deleted since its token was issued: the session is back in the account.
       () => false,
     ));
-  app.route('/', drmRoutes(store, mediaTokens, viewerAuth, configAccessModels(catalogDir), inKidsProfile));
+  const paymentsStack =
+    givenPayments ??
+    createPaymentsStack({ database, accounts, publisher: notifications?.broker, logger, now, publicUrl });
+  const { payments } = paymentsStack;
+  const heldOffers = async ({ customer }: Viewer) =>
+    new Set(
+      (await payments.entitlements.held(customer.id, await payments.clock.now())).map((held) => held.offerId),
+    );
+  app.route(
+    '/',
+    drmRoutes(store, mediaTokens, viewerAuth, configAccessModels(catalogDir), inKidsProfile, heldOffers),
+  );
   app.route('/', paidStreamRoutes(mediaDir, mediaTokens));
   app.route('/', scheduleRoutes(now));
   app.route('/', adRoutes());
@@ -149,8 +167,10 @@ export function createServerApp({
   // TV sign-in by phone; also the subscription and custom façades' code calls, at their paths.
   const identity = identityHost({ db: database.db, accounts, allowedOrigins, publicUrl });
   app.route('/', deviceRoutes({ db: database.db, accounts, viewerAuth, identity, now }));
+  paymentsStack.bind(app);
   const facadeDeps = {
     accounts,
+    payments,
     viewerAuth,
     logger,
     allowedOrigins,
@@ -160,6 +180,8 @@ export function createServerApp({
   app.route('/providers/subscription', subscriptionRoutes(facadeDeps));
   app.route('/providers/custom', customRoutes(facadeDeps));
   app.route('/providers/paywall', paywallRoutes(facadeDeps));
+  app.route(PSP_MOUNT_PATH, paymentsStack.psp.routes);
+  app.route('/', merchantRoutes(payments, paymentsStack.psp.notificationSecret, now));
   app.route('/providers/identity', identityRoutes({ identity, accounts, viewerAuth }));
   // ALTCHA checks a challenge's expiry on the real clock, so the bot check keeps to it even in tests.
   app.route(

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import { seedCatalog } from './catalog/seedCatalog.ts';
 import { createServerApp } from './createServerApp.ts';
+import { createPaymentsStack, type PaymentsStack } from './paymentsStack.ts';
 import type { Database } from './db/database.ts';
 import { openWithRetry } from './db/openWithRetry.ts';
 import { createAccounts, seedDemoAccounts } from './domain/accounts/index.ts';
@@ -74,6 +75,7 @@ export async function startServer(
 
   let database: Database | undefined;
   let notifications: NotificationPublisher | undefined;
+  let payments: PaymentsStack | undefined;
   try {
     database = await openWithRetry(
       {
@@ -112,14 +114,17 @@ export async function startServer(
       notifications = broker;
     }
     notifySessionEnds(accounts.events, notifications, accounts.notificationKeys.keyOf, logger);
+    const publicUrl = () => settings.PUBLIC_URL ?? url;
+    payments = createPaymentsStack({ database, accounts, publisher: notifications, logger, publicUrl });
     const app = createServerApp({
+      payments,
       database,
       accounts,
       realMail: Boolean(settings.SMTP_URL),
       allowedOrigins: settings.ALLOWED_ORIGINS,
       paywallClientSecret: settings.PAYWALL_CLIENT_SECRET,
       notifications: { endpoint: settings.MQTT_PUBLIC_ENDPOINT, broker: notifications },
-      publicUrl: () => settings.PUBLIC_URL ?? url,
+      publicUrl,
       logger,
       staticDir: settings.STATIC_DIR,
       catalogDir: `${repositoryRoot}server/catalog`,
@@ -127,7 +132,9 @@ export async function startServer(
       signingSecret: settings.SIGNING_SECRET ? Buffer.from(settings.SIGNING_SECRET) : undefined,
     });
     handler = app.fetch as Fetch;
+    payments.start();
   } catch (error) {
+    await payments?.close().catch(() => {});
     server.closeAllConnections();
     await notifications?.close().catch(() => {});
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -137,12 +144,14 @@ export async function startServer(
   logger.info({ url, database: database.kind }, 'server listening');
   const opened = database;
   const broker = notifications;
+  const paymentsStack = payments;
   return {
     url,
     port,
     logger,
     async close() {
       logger.info('stopping');
+      await paymentsStack?.close().catch((error: unknown) => logger.warn({ err: error }, 'payments did not stop'));
       // Open MQTT connections would hold the port: the broker closes them first.
       await broker?.close().catch((error: unknown) => logger.warn({ err: error }, 'broker did not close'));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -68,15 +68,23 @@ const credits: Record<string, Record<string, string>> = {
   },
 };
 
-/** Access rules (spec: browsing 4, Entitlement and Lock icon): free, subscription and premier items. */
+/**
+ * The offers an item is sold by, in the subscription provider's ids (productIds, package) and as the
+ * account provider's asset ids (paywallAssets; its configs name that field as packageKey). The offers
+ * themselves are the payments domain's (server/domain/payments/offerCatalogue.ts).
+ */
+const sold = (offers: string) => ({ productIds: offers, package: offers, requiresSubscription: 'true' });
+
+/** Access rules (spec: browsing 4, Entitlement and Lock icon): free, subscription, premier and rental items. */
 const access: Record<string, Record<string, string>> = {
   m001demo: { free: 'true' },
   m002demo: { free: 'true' },
   m003demo: { free: 'true' },
-  m005demo: { productIds: 'S-MONTHLY,S-YEARLY', package: 'S-MONTHLY,S-YEARLY', requiresSubscription: 'true' },
-  m006demo: { productIds: 'S-MONTHLY,S-YEARLY', package: 'S-MONTHLY,S-YEARLY', requiresSubscription: 'true' },
-  m010demo: { productIds: '!P-PREMIER1', package: 'P-PREMIER1', requiresSubscription: 'true' },
-  m011demo: { productIds: 'S-MONTHLY', package: 'S-MONTHLY', requiresSubscription: 'true' },
+  m005demo: { ...sold('S-MONTHLY,S-YEARLY,S-PASS30'), paywallAssets: '7001' },
+  m006demo: { ...sold('S-MONTHLY,S-YEARLY,S-PASS30'), paywallAssets: '7001' },
+  m010demo: { productIds: '!P-PREMIER1', package: 'P-PREMIER1', paywallAssets: '!7010', requiresSubscription: 'true' },
+  m011demo: { ...sold('S-MONTHLY'), paywallAssets: '7001' },
+  m012demo: { ...sold('R-RENTAL48'), paywallAssets: '7020' },
 };
 
 const trailers: Record<string, string> = { m001demo: 'trl00001', m003demo: 'trl00002' };

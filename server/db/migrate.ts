@@ -7,6 +7,8 @@ import * as identity from './migrations/004_identity.ts';
 import * as pinCodes from './migrations/005_pin_codes.ts';
 import * as deviceCodes from './migrations/006_device_codes.ts';
 import * as notificationKeys from './migrations/007_notification_keys.ts';
+import * as payments from './migrations/008_payments.ts';
+import * as psp from './migrations/009_psp.ts';
 
 /** Migrations listed in code (not read from disk), so they run the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +19,8 @@ const migrations: Record<string, Migration> = {
   '005_pin_codes': pinCodes,
   '006_device_codes': deviceCodes,
   '007_notification_keys': notificationKeys,
+  '008_payments': payments,
+  '009_psp': psp,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

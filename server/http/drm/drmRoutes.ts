@@ -66,6 +66,8 @@ export function drmRoutes(
   accessModelOf: (configId: string | undefined) => Promise<AccessModel>,
   /** Whether the viewer is in a kids profile (issue 16). */
   inKidsProfile: (viewer: Viewer) => Promise<boolean>,
+  /** The offers the viewer holds now (issue 23: the payments domain's entitlements). */
+  heldOffers: (viewer: Viewer) => Promise<ReadonlySet<string>>,
 ) {
   const signed = async (c: Context, mediaId: string, policyId?: string) => {
     const item = await store.media(mediaId);
@@ -74,7 +76,8 @@ export function drmRoutes(
     const model = await accessModelOf(signRequestSchema.parse(body).config);
     // A bearer of any integration says who asks; a token that no longer works counts as a guest.
     const viewer = await viewerAuth.identify(c);
-    if (!isEntitled(item, model, viewer)) throw new HttpError(401, 'unauthorized', 'Unauthorized');
+    const held = viewer ? await heldOffers(viewer) : undefined;
+    if (!isEntitled(item, model, viewer, held)) throw new HttpError(401, 'unauthorized', 'Unauthorized');
     if (viewer && notForChildren(item) && (await inKidsProfile(viewer)))
       throw new HttpError(403, 'kids_profile', 'This title is not available in a kids profile');
     const bound = viewer

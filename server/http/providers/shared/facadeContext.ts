@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type { Accounts } from '../../../domain/accounts/index.ts';
+import type { Payments } from '../../../domain/payments/createPayments.ts';
 import type { NotificationPublisher } from '../../../notifications/notificationMessage.ts';
 import type { ViewerAuth } from '../../viewerAuth.ts';
 import { clientIp } from './requestContext.ts';
@@ -8,6 +9,8 @@ import { clientIp } from './requestContext.ts';
 /** What every identity façade is built from: the one account domain and who is asking. */
 export interface FacadeDeps {
   accounts: Accounts;
+  /** Issue 23: offers, orders, payments, subscriptions and entitlements, for both subscription façades. */
+  payments: Payments;
   viewerAuth: ViewerAuth;
   logger: Logger;
   /** Origins besides the server's own that the app is served from (reset links may point there). */

@@ -1,8 +1,10 @@
 import pino, { type Logger } from 'pino';
 import { seedCatalog } from '../../../catalog/seedCatalog.ts';
 import { createServerApp } from '../../../createServerApp.ts';
+import { createPaymentsStack } from '../../../paymentsStack.ts';
 import { openTestDatabase } from '../../../db/testDatabase.ts';
 import { type AccountSettings, createAccounts, seedDemoAccounts } from '../../../domain/accounts/index.ts';
+import type { NotificationPublisher } from '../../../notifications/notificationMessage.ts';
 import { serverSettingsSchema } from '../../../serverSettings.ts';
 import { type RunningServer, startServer } from '../../../startServer.ts';
 
@@ -17,6 +19,8 @@ export async function openTestApp(
     paywallClientSecret?: string;
     logger?: Logger;
     signingSecret?: Buffer;
+    /** Where payment notifications go (issue 23); unset: nowhere. */
+    publisher?: NotificationPublisher;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -26,9 +30,11 @@ export async function openTestApp(
   const logger = options.logger ?? pino({ level: 'silent' });
   const accounts = await createAccounts({ db: database.db, logger, now, settings });
   await seedDemoAccounts(accounts);
+  const payments = createPaymentsStack({ database, accounts, publisher: options.publisher, logger, now });
   const app = createServerApp({
     database,
     accounts,
+    payments,
     logger,
     staticDir: 'public',
     catalogDir: 'server/catalog',
@@ -38,7 +44,17 @@ export async function openTestApp(
     paywallClientSecret: options.paywallClientSecret,
     signingSecret: options.signingSecret,
   });
-  return { app, accounts, database, clock, close: () => database.close() };
+  return {
+    app,
+    accounts,
+    database,
+    clock,
+    payments,
+    close: async () => {
+      await payments.close();
+      await database.close();
+    },
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof openTestApp>>;

@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AccountError } from '../../../domain/accounts/index.ts';
+import { IdempotencyConflict } from '../../../domain/payments/idempotency.ts';
+import { PaymentError } from '../../../domain/payments/paymentError.ts';
+import { PAYMENT_STATUS } from '../shared/paymentStatus.ts';
 
 /**
  * The subscription provider's envelope (spec: accounts 7.1): `{responseData, errors[]}` — data on
@@ -41,6 +44,9 @@ const MESSAGES: Partial<Record<AccountError['code'], [ContentfulStatusCode, stri
 
 export function toSubscriptionError(error: unknown): SubscriptionError | undefined {
   if (error instanceof SubscriptionError) return error;
+  if (error instanceof PaymentError) return new SubscriptionError(PAYMENT_STATUS[error.code], error.message);
+  if (error instanceof IdempotencyConflict)
+    return new SubscriptionError(error.reason === 'mismatch' ? 422 : 409, error.message);
   if (!(error instanceof AccountError)) return undefined;
   if (error.code === 'rate_limited')
     return new SubscriptionError(429, 'Too many requests', error.retryAfterSeconds);
