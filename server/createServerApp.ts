@@ -29,16 +29,15 @@ import { identityHost } from './http/providers/identity/identityHost.ts';
 import { identityRoutes } from './http/providers/identity/identityRoutes.ts';
 import { merchantRoutes } from './http/providers/merchant/merchantRoutes.ts';
 import { paywallRoutes } from './http/providers/paywall/paywallRoutes.ts';
-import type { FacadeDeps } from './http/providers/shared/facadeContext.ts';
 import { subscriptionRoutes } from './http/providers/subscription/subscriptionRoutes.ts';
 import { loggedPath, requestLog } from './http/requestLog.ts';
 import { responseCache } from './http/responseCache.ts';
 import { scheduleRoutes } from './http/schedules/scheduleRoutes.ts';
 import { staticApp } from './http/staticApp.ts';
-import { createPaymentsStack, type PaymentsStack } from './paymentsStack.ts';
-import { PSP_MOUNT_PATH } from './psp/index.ts';
 import { createViewerAuth } from './http/viewerAuth.ts';
 import type { NotificationPublisher } from './notifications/notificationMessage.ts';
+import { createPaymentsStack, type PaymentsStack } from './paymentsStack.ts';
+import { PSP_MOUNT_PATH } from './psp/index.ts';
 
 export interface ServerAppOptions {
   database: Database;

@@ -5,7 +5,6 @@ import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import { seedCatalog } from './catalog/seedCatalog.ts';
 import { createServerApp } from './createServerApp.ts';
-import { createPaymentsStack, type PaymentsStack } from './paymentsStack.ts';
 import type { Database } from './db/database.ts';
 import { openWithRetry } from './db/openWithRetry.ts';
 import { createAccounts, seedDemoAccounts } from './domain/accounts/index.ts';
@@ -15,6 +14,7 @@ import { createEmbeddedBroker } from './notifications/embeddedBroker.ts';
 import { connectExternalBroker } from './notifications/externalBroker.ts';
 import type { NotificationPublisher } from './notifications/notificationMessage.ts';
 import { notifySessionEnds } from './notifications/sessionNotifications.ts';
+import { createPaymentsStack, type PaymentsStack } from './paymentsStack.ts';
 import type { ServerSettings } from './serverSettings.ts';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -151,7 +151,9 @@ export async function startServer(
     logger,
     async close() {
       logger.info('stopping');
-      await paymentsStack?.close().catch((error: unknown) => logger.warn({ err: error }, 'payments did not stop'));
+      await paymentsStack
+        ?.close()
+        .catch((error: unknown) => logger.warn({ err: error }, 'payments did not stop'));
       // Open MQTT connections would hold the port: the broker closes them first.
       await broker?.close().catch((error: unknown) => logger.warn({ err: error }, 'broker did not close'));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

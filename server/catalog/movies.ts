@@ -82,7 +82,12 @@ const access: Record<string, Record<string, string>> = {
   m003demo: { free: 'true' },
   m005demo: { ...sold('S-MONTHLY,S-YEARLY,S-PASS30'), paywallAssets: '7001' },
   m006demo: { ...sold('S-MONTHLY,S-YEARLY,S-PASS30'), paywallAssets: '7001' },
-  m010demo: { productIds: '!P-PREMIER1', package: 'P-PREMIER1', paywallAssets: '!7010', requiresSubscription: 'true' },
+  m010demo: {
+    productIds: '!P-PREMIER1',
+    package: 'P-PREMIER1',
+    paywallAssets: '!7010',
+    requiresSubscription: 'true',
+  },
   m011demo: { ...sold('S-MONTHLY'), paywallAssets: '7001' },
   m012demo: { ...sold('R-RENTAL48'), paywallAssets: '7020' },
 };

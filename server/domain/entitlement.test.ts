@@ -21,7 +21,12 @@ describe('entitlement for content signing (spec: browsing 4, Entitlement)', () =
   it.each<[string, Record<string, unknown>, string[], boolean]>([
     ['a subscriber of the item offer', sold, ['S-YEARLY'], true],
     ['a subscriber of another plan', { productIds: 'S-MONTHLY' }, ['S-YEARLY'], false],
-    ['a buyer of the premier, named with its premier mark', { productIds: '!P-PREMIER1' }, ['P-PREMIER1'], true],
+    [
+      'a buyer of the premier, named with its premier mark',
+      { productIds: '!P-PREMIER1' },
+      ['P-PREMIER1'],
+      true,
+    ],
     ['an account-provider asset id, held by its access fee', { paywallAssets: '7001' }, ['S-MONTHLY'], true],
     ['an account-provider asset id of another fee', { paywallAssets: '!7010' }, ['S-MONTHLY'], false],
     ['an offer nobody sells', { productIds: 'S-GONE' }, ['S-MONTHLY'], false],

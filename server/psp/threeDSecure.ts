@@ -130,7 +130,6 @@ export async function finaliseChallenge(
 ): Promise<ProviderResult> {
   const secret = await ctx.redirectSecret();
   const payment = await findPayment(ctx.db, reference);
-  const pspReference = payment?.pspReference ?? newProviderId('psp');
   // A redirectResult that is forged, of another payment or spent is the caller's error, not the
   // shopper's answer: that answer is already recorded (and notified), and stays the payment's outcome.
   const invalid = (message: string) => new PaymentProviderError('invalid_request', message);

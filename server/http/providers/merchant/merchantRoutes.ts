@@ -51,12 +51,18 @@ export function merchantRoutes(payments: Payments, secret: () => Promise<string>
     const raw = await c.req.text();
     const signature = c.req.header(SIGNATURE_HEADER) ?? '';
     if (!verifyNotification(raw, signature, await secret(), Math.floor(now() / 1000)))
-      return c.json({ code: 'invalid_signature', message: 'The notification signature does not verify' }, 401);
+      return c.json(
+        { code: 'invalid_signature', message: 'The notification signature does not verify' },
+        401,
+      );
     let event: ProviderEvent;
     try {
       event = eventSchema.parse(JSON.parse(raw));
     } catch {
-      return c.json({ code: 'invalid_event', message: 'The notification is not an event this endpoint reads' }, 400);
+      return c.json(
+        { code: 'invalid_event', message: 'The notification is not an event this endpoint reads' },
+        400,
+      );
     }
     return c.json({ received: await payments.checkout.acceptEvent(event) });
   });

@@ -1,10 +1,10 @@
 import pino, { type Logger } from 'pino';
 import { seedCatalog } from '../../../catalog/seedCatalog.ts';
 import { createServerApp } from '../../../createServerApp.ts';
-import { createPaymentsStack } from '../../../paymentsStack.ts';
 import { openTestDatabase } from '../../../db/testDatabase.ts';
 import { type AccountSettings, createAccounts, seedDemoAccounts } from '../../../domain/accounts/index.ts';
 import type { NotificationPublisher } from '../../../notifications/notificationMessage.ts';
+import { createPaymentsStack } from '../../../paymentsStack.ts';
 import { serverSettingsSchema } from '../../../serverSettings.ts';
 import { type RunningServer, startServer } from '../../../startServer.ts';
 
