@@ -2,7 +2,6 @@ import { enqueueEvent, withdrawEvent } from './outbox.ts';
 import type { ProviderResult } from './paymentProvider.ts';
 import { PaymentProviderError } from './paymentProviderError.ts';
 import { findPayment, type PaymentRecord, setOutcome } from './paymentRecords.ts';
-import { newProviderId } from './providerIds.ts';
 import { CHALLENGE_LIFETIME_MS, type PspContext } from './pspContext.ts';
 import type { ChallengeDecision, LinkAnswer, LinkView } from './pspPages.ts';
 import { readRedirectResult, signRedirectResult } from './redirectResult.ts';
