@@ -17,6 +17,7 @@ import { configRoutes } from './http/configs/configRoutes.ts';
 import { contentRoutes } from './http/content/contentRoutes.ts';
 import { seriesRoutes } from './http/content/seriesRoutes.ts';
 import { devMailRoutes } from './http/dev/devMailRoutes.ts';
+import { paymentClockRoutes } from './http/dev/paymentClockRoutes.ts';
 import { drmRoutes } from './http/drm/drmRoutes.ts';
 import { imageRoutes } from './http/images/imageRoutes.ts';
 import { mediaFileRoutes } from './http/media/mediaFileRoutes.ts';
@@ -55,6 +56,8 @@ export interface ServerAppOptions {
   notifications?: { endpoint?: string; broker?: NotificationPublisher };
   /** Issue 23: the payments domain and its local provider; made here (not started) when not given. */
   payments?: PaymentsStack;
+  /** Serves POST /dev/payments/clock (PAYMENTS_DEMO_CLOCK; on unless production turns it off). */
+  demoClock?: boolean;
   logger: Logger;
   staticDir: string;
   catalogDir: string;
@@ -80,6 +83,7 @@ export function createServerApp({
   paywallClientSecret,
   notifications,
   payments: givenPayments,
+  demoClock = true,
   publicUrl = () => undefined,
   logger,
   staticDir,
@@ -188,6 +192,7 @@ export function createServerApp({
     botCheckRoutes(accounts, createBotCheck(database.db, accounts.secrets, Date.now)),
   );
   if (!realMail) app.route('/', devMailRoutes(accounts));
+  if (demoClock) app.route('/', paymentClockRoutes(paymentsStack));
   app.route('/', mediaFileRoutes(mediaDir));
   app.all('*', async (c, next) => {
     if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) {

@@ -61,12 +61,12 @@ export function createPaymentsStack(deps: {
     },
   });
   let renewals: ReturnType<typeof setInterval> | undefined;
+  // One sweep at a time per instance; another instance's sweep is kept apart by the renewal payment ids.
   let running: Promise<unknown> = Promise.resolve();
-  const renewDue = () => {
-    running = running
-      .then(() => payments.subscriptions.processDue())
-      .catch((error: unknown) => logger.warn({ err: error }, 'renewal sweep failed'));
-    return running;
+  const renewDue = (): Promise<number> => {
+    const next = running.then(() => payments.subscriptions.processDue());
+    running = next.catch((error: unknown) => logger.warn({ err: error }, 'renewal sweep failed'));
+    return next;
   };
   return {
     payments,
@@ -78,7 +78,7 @@ export function createPaymentsStack(deps: {
     },
     start() {
       psp.start();
-      renewals = setInterval(renewDue, RENEWAL_SWEEP_MS);
+      renewals = setInterval(() => void renewDue().catch(() => {}), RENEWAL_SWEEP_MS);
       renewals.unref();
     },
     async close() {

@@ -64,6 +64,14 @@ export const serverSettingsSchema = z.object({
    * With MQTT_URL: the broker is Mosquitto with its dynamic security plugin and MQTT_URL's user is its
    * admin: the server makes each credential set a broker client of its own and deletes it when it ends.
    */
+  /**
+   * The demo clock of subscriptions (POST /dev/payments/clock): renewals, trial ends and expiry shown
+   * without waiting. On by default for the demo; turn it off in production.
+   */
+  PAYMENTS_DEMO_CLOCK: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   MQTT_DYNAMIC_SECURITY: z
     .enum(['true', 'false'])
     .default('false')

@@ -118,6 +118,7 @@ export async function startServer(
     payments = createPaymentsStack({ database, accounts, publisher: notifications, logger, publicUrl });
     const app = createServerApp({
       payments,
+      demoClock: settings.PAYMENTS_DEMO_CLOCK,
       database,
       accounts,
       realMail: Boolean(settings.SMTP_URL),

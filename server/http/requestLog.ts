@@ -40,6 +40,15 @@ export const REDACTED_PATHS = [
   // Notification credentials (issue 17): the MQTT password and the spec's secret key.
   '*.sessionToken',
   '*.secretKey',
+  // Payments (issue 23): card fields in either vendor's names, the hosted component's, and redirect results.
+  '*.number',
+  '*.cardNumber',
+  '*.cvv',
+  '*.cvc',
+  '*.encryptedCardNumber',
+  '*.encryptedSecurityCode',
+  '*.redirectResult',
+  '*.psp_token',
 ];
 
 /** Probes and media segments come by the thousand: logged at debug so they do not drown the rest (issue 22). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../shared/testApp.ts';
+import { paymentKit } from './paymentTestKit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,83 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const base = '/providers/subscription';
-async function call(
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-  headers: Record<string, string> = {},
-) {
-  const response = await t.app.request(
-    path.startsWith('/') && !path.startsWith('/providers') ? `${base}${path}` : path,
-    {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    },
-  );
-  const json = await response.json();
-  return {
-    status: response.status,
-    data: json.responseData,
-    errors: json.errors as string[],
-    headers: response.headers,
-  };
-}
-
-let counter = 0;
-/** A new customer in a country, signed in: its jwt and id. */
-async function customer(country = 'US') {
-  counter += 1;
-  const email = `buyer${counter}.${Date.now()}@example.com`;
-  const { data } = await call('POST', '/customers', {
-    email,
-    password: 'Secret123',
-    firstName: 'Bea',
-    lastName: 'Buyer',
-    country,
-    publisherId: 'reference-subscriptions',
-  });
-  return { token: data.jwt as string, id: data.customerId as number };
-}
-
-const card = (number: string, cvc = '737') => ({
-  type: 'scheme',
-  holderName: 'Bea Buyer',
-  encryptedCardNumber: `test_${number}`,
-  encryptedExpiryMonth: 'test_03',
-  encryptedExpiryYear: 'test_2030',
-  encryptedSecurityCode: `test_${cvc}`,
-});
-
-async function order(token: string, offerId: string) {
-  const { data, status } = await call('POST', '/orders', { offerId, paymentMethodId: 1 }, token);
-  expect(status).toBe(200);
-  return data.order as { id: number; totalPrice: number; requiredPaymentDetails: boolean };
-}
-
-const entitled = async (token: string, offerId: string) =>
-  (await call('GET', `/entitlements/${offerId}`, undefined, token)).data.accessGranted as boolean;
-
-const pay = (
-  token: string,
-  orderId: number,
-  number: string,
-  cvc?: string,
-  headers?: Record<string, string>,
-) =>
-  call(
-    'POST',
-    '/connectors/card/initial-payment',
-    { orderId, returnUrl: 'http://localhost/?u=finalize-payment', paymentMethod: card(number, cvc) },
-    token,
-    headers,
-  );
+const { call, customer, order, entitled, pay, press } = paymentKit(() => t);
 
 describe('offers and orders (spec: payments 3 Offer, Order; 7.1)', () => {
   it('lists the seeded offers and prices one for the customer country, tax included', async () => {
@@ -236,15 +161,7 @@ describe('3-D Secure (spec: payments 4, Finalize payment)', () => {
     return { orderId: id, url: new URL(started.data.action.url, 'http://localhost') };
   }
   async function decide(url: URL, action: 'complete' | 'fail' | 'cancel') {
-    const page = await t.app.request(url.pathname);
-    expect(page.status).toBe(200);
-    const answer = await t.app.request(url.pathname, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `action=${action}`,
-    });
-    expect(answer.status).toBe(303);
-    const back = new URL(answer.headers.get('location') ?? '', 'http://localhost');
+    const back = await press(url.toString(), action);
     expect(back.searchParams.get('u')).toBe('finalize-payment');
     return back.searchParams.get('redirectResult') ?? '';
   }
