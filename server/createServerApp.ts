@@ -30,6 +30,7 @@ import { identityHost } from './http/providers/identity/identityHost.ts';
 import { identityRoutes } from './http/providers/identity/identityRoutes.ts';
 import { merchantRoutes } from './http/providers/merchant/merchantRoutes.ts';
 import { paywallRoutes } from './http/providers/paywall/paywallRoutes.ts';
+import { paywallReceiptRoutes, subscriptionReceiptRoutes } from './http/providers/shared/receiptRoutes.ts';
 import { subscriptionRoutes } from './http/providers/subscription/subscriptionRoutes.ts';
 import { loggedPath, requestLog } from './http/requestLog.ts';
 import { responseCache } from './http/responseCache.ts';
@@ -181,6 +182,8 @@ export function createServerApp({
     notifications,
   };
   app.route('/providers/subscription', subscriptionRoutes(facadeDeps));
+  app.route('/providers/subscription', subscriptionReceiptRoutes(facadeDeps));
+  app.route('/providers/paywall', paywallReceiptRoutes(facadeDeps));
   app.route('/providers/custom', customRoutes(facadeDeps));
   app.route('/providers/paywall', paywallRoutes(facadeDeps));
   app.route(PSP_MOUNT_PATH, paymentsStack.psp.routes);

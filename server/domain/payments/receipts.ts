@@ -75,6 +75,7 @@ export function receiptLocale(language: ReceiptLanguage, country: string): strin
 function receiptLines({ transaction: row, customer, language, merchant }: ReceiptInput) {
   const text = TEXT[language];
   const locale = receiptLocale(language, row.country);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   return {
     text,
     locale,
@@ -82,12 +83,7 @@ function receiptLines({ transaction: row, customer, language, merchant }: Receip
     number: transactionId(row),
     billedTo: [fullName(customer), customer.email].filter(Boolean),
     details: [
-      [
-        text.date,
-        new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-          new Date(row.created_at),
-        ),
-      ],
+      [text.date, date.format(new Date(row.created_at))],
       [text.item, findOffer(row.offer_id)?.title ?? row.offer_id],
       [text.kind, text.kinds[row.kind]],
       [text.method, text.methods[row.payment_method]],

@@ -28,7 +28,8 @@ export function createTransactions(db: Kysely<DatabaseSchema>) {
       return { items, total: Number(total.count) };
     },
     async get(customerId: number, publicId: string): Promise<TransactionRow> {
-      const id = /^T?(\d+)$/.exec(publicId)?.[1];
+      // At most nine digits: a larger number is no transaction of ours (and no integer column's).
+      const id = /^T?(\d{1,9})$/.exec(publicId)?.[1];
       const row = id
         ? await db
             .selectFrom('transactions')
