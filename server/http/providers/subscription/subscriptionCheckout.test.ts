@@ -257,6 +257,32 @@ describe('wallet approval (spec: payments 4, Wallet)', () => {
   });
 });
 
+describe('abuse (issue 23)', () => {
+  it('limits payment attempts per account: card testing stops at the 21st try in ten minutes', async () => {
+    const buyer = await customer();
+    const { id } = await order(buyer.token, 'P-PREMIER1');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt += 1)
+      statuses.push((await pay(buyer.token, id, '4000000000000002')).status);
+    expect(statuses.slice(0, 20).every((status) => status === 402)).toBe(true);
+    const refused = await pay(buyer.token, id, '4242424242424242');
+    expect(refused).toMatchObject({ status: 429, errors: ['Too many requests'] });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // another account is not affected
+    const other = await customer();
+    expect(
+      (await pay(other.token, (await order(other.token, 'P-PREMIER1')).id, '4242424242424242')).status,
+    ).toBe(200);
+  });
+
+  it('lists the payment methods with logos that exist', async () => {
+    const { data } = await call('GET', '/payment-methods');
+    expect(data.paymentMethods.map((m: { methodName: string }) => m.methodName)).toEqual(['card', 'wallet']);
+    for (const method of data.paymentMethods)
+      expect((await t.app.request(method.logoUrl)).headers.get('content-type')).toContain('svg');
+  });
+});
+
 describe('idempotency (issue 23; notes: payments)', () => {
   it('replays the first answer, refuses the key with other parameters, and never charges an order twice', async () => {
     const buyer = await customer();
