@@ -9,6 +9,7 @@ import {
   createAccounts,
   seedDemoAccounts,
 } from '../../server/domain/accounts/index.ts';
+import { createPaymentsStack } from '../../server/paymentsStack.ts';
 
 /**
  * The reference back end for a benchmark: one in-memory database with the catalogue and the demo
@@ -20,11 +21,14 @@ export async function openReferenceServer(settings: Partial<AccountSettings> = {
   await seedCatalog(database.db);
   const accounts = await createAccounts({ db: database.db, logger, settings });
   await seedDemoAccounts(accounts);
+  // One payments stack for every instance: its provider sweeps its outbox to the first app bound.
+  const payments = createPaymentsStack({ database, accounts, logger });
 
   async function listen(staticDir: string) {
     const app = createServerApp({
       database,
       accounts,
+      payments,
       logger,
       staticDir,
       catalogDir: 'server/catalog',
@@ -39,5 +43,14 @@ export async function openReferenceServer(settings: Partial<AccountSettings> = {
     };
   }
 
-  return { database, accounts, listen, close: () => database.close() };
+  return {
+    database,
+    accounts,
+    payments,
+    listen,
+    close: async () => {
+      await payments.close();
+      await database.close();
+    },
+  };
 }
