@@ -25,7 +25,9 @@ import { LOCAL_WALLET_NAME, storeMethod } from './storedTokens.ts';
 export async function createWalletApproval(ctx: PspContext, input: WalletInput) {
   checkKey('reference', input.reference);
   checkKey('shopperReference', input.shopperReference);
-  checkAmount(input.amountMinor, input.currency);
+  // Zero is a billing agreement without a charge now (a free trial, a payment method change): the
+  // buyer approves future charges, which chargeStored then makes with the agreement's token.
+  checkAmount(input.amountMinor, input.currency, { allowZero: true });
   for (const name of ['successUrl', 'cancelUrl', 'errorUrl'] as const) checkRedirectUrl(name, input[name]);
   const print = fingerprint({ kind: 'wallet', ...input });
   const replayed = await replayedAnswer(ctx.db, input.reference, print);

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { DatabaseSchema } from '../../db/databaseSchema.ts';
 import type { PaymentProvider } from '../../psp/paymentProvider.ts';
 import type { RateLimiter } from '../accounts/rateLimiter.ts';
+import { createAccessCodes } from './accessCodes.ts';
 import { createCheckout } from './checkout.ts';
 import { createEntitlements } from './entitlements.ts';
 import { createIdempotency } from './idempotency.ts';
@@ -39,6 +40,7 @@ export function createPayments(deps: {
     details: createPaymentDetails({ db, provider, checkout, clock, limits }),
     transactions: createTransactions(db),
     idempotency: createIdempotency(db, now),
+    accessCodes: createAccessCodes(db, clock),
   };
 }
 

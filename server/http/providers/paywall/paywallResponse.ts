@@ -1,7 +1,12 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AccountError, type Viewer } from '../../../domain/accounts/index.ts';
+import { AccessCodeError } from '../../../domain/payments/accessCodes.ts';
+import { IdempotencyConflict } from '../../../domain/payments/idempotency.ts';
+import { PaymentError, type PaymentErrorCode } from '../../../domain/payments/paymentError.ts';
 import type { FacadeDeps } from '../shared/facadeContext.ts';
+import { idempotent } from '../shared/idempotentRequest.ts';
+import { PAYMENT_STATUS } from '../shared/paymentStatus.ts';
 
 /**
  * The account provider's error shape (spec: accounts 7.2 does not show it; this is the vendor's usual
@@ -39,8 +44,37 @@ const MESSAGES: Partial<Record<AccountError['code'], [ContentfulStatusCode, stri
   wrong_pin: [401, 'Invalid PIN', 'pin'],
 };
 
-function toPaywallError(error: unknown): PaywallError | undefined {
+/** spec: payments 5 and 8 — the paywall words every voucher refusal the same way, on the voucher field. */
+export const INVALID_COUPON = 'Invalid coupon code';
+const PAYMENT_WORDS: Partial<Record<PaymentErrorCode, [string, string]>> = {
+  coupon_not_found: [INVALID_COUPON, 'voucher_code'],
+  coupon_expired: [INVALID_COUPON, 'voucher_code'],
+  coupon_not_valid_for_offer: [INVALID_COUPON, 'voucher_code'],
+};
+
+const ACCESS_CODE_STATUS: Record<AccessCodeError['code'], ContentfulStatusCode> = {
+  invalid_code: 404,
+  browser_limit: 409,
+  session_not_found: 404,
+};
+
+/** A payments refusal keeps the domain's words (and the status every façade gives it), on 'explain'. */
+function fromPayments(error: unknown): PaywallError | undefined {
+  if (error instanceof PaymentError) {
+    const words = PAYMENT_WORDS[error.code];
+    return new PaywallError(PAYMENT_STATUS[error.code], words?.[0] ?? error.message, words?.[1]);
+  }
+  if (error instanceof IdempotencyConflict)
+    return new PaywallError(error.reason === 'mismatch' ? 422 : 409, error.message);
+  if (error instanceof AccessCodeError)
+    return new PaywallError(ACCESS_CODE_STATUS[error.code], error.message, 'code');
+  return undefined;
+}
+
+export function toPaywallError(error: unknown): PaywallError | undefined {
   if (error instanceof PaywallError) return error;
+  const payment = fromPayments(error);
+  if (payment) return payment;
   if (!(error instanceof AccountError)) return undefined;
   if (error.code === 'rate_limited')
     return new PaywallError(429, 'Too many requests', 'explain', error.retryAfterSeconds);
@@ -64,13 +98,25 @@ export function handlePaywall(work: (c: Context) => Promise<Response>) {
     } catch (error) {
       const known = toPaywallError(error);
       if (!known) throw error;
-      if (known.retryAfterSeconds) c.header('Retry-After', String(known.retryAfterSeconds));
-      return c.json(
-        { code: known.status, message: known.message, errors: { [known.field]: known.message } },
-        known.status,
-      );
+      return paywallFail(c, known);
     }
   };
+}
+
+export function paywallFail(c: Context, known: PaywallError) {
+  if (known.retryAfterSeconds) c.header('Retry-After', String(known.retryAfterSeconds));
+  return c.json(
+    { code: known.status, message: known.message, errors: { [known.field]: known.message } },
+    known.status,
+  );
+}
+
+/** Calls that can move money run once per Idempotency-Key; a refusal is kept and replayed in this shape. */
+export function paywallOnce(c: Context, deps: FacadeDeps, customerId: number, work: () => Promise<Response>) {
+  return idempotent(c, deps.payments, customerId, work, (error) => {
+    const known = toPaywallError(error);
+    return known ? paywallFail(c, known) : undefined;
+  });
 }
 
 /** spec: accounts 6 — every call but the anonymous ones needs a bearer: 401 'The user is not authenticated.' */

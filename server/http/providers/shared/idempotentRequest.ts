@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Payments } from '../../../domain/payments/createPayments.ts';
 import { PaymentError } from '../../../domain/payments/paymentError.ts';
+import { readBody } from './readBody.ts';
 
 /** An answer that must not be kept for the key: a rate limit or a server fault may go away on retry. */
 class Unkept extends Error {
@@ -27,9 +28,10 @@ export async function idempotent(
   if (key === undefined) return work();
   if (key.length === 0 || key.length > 255)
     throw new PaymentError('invalid_idempotency_key', 'Idempotency-Key must be 1 to 255 characters');
+  // The parsed body, not its bytes: a retried multipart body comes with a new boundary.
   const hash = createHash('sha256')
     .update(`${c.req.method} ${c.req.path}\n`)
-    .update(await c.req.text())
+    .update(stableJson((await readBody(c)) ?? (await c.req.text())))
     .digest('base64url');
   try {
     const answer = await payments.idempotency.run(customerId, key, hash, async () => {
@@ -55,4 +57,15 @@ export async function idempotent(
     if (error instanceof Unkept) return error.response;
     throw error;
   }
+}
+
+/** JSON with object keys in order: the same fields in another order are the same request. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
 }
