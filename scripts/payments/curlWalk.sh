@@ -68,3 +68,16 @@ echo '# advance the demo clock a year and a day: the renewal charges the monthly
 curl -s -X POST $H/dev/payments/clock -H 'content-type: application/json' -d '{"days":366}'; echo
 get /customers/$ID/subscriptions | json ".responseData.items.map(s => s.offerId + ' ' + s.status + ' next ' + s.nextPaymentPrice).join('\n')"
 get /customers/$ID/transactions | json ".responseData.items.map(t => t.transactionId + ' ' + t.actionType + ' ' + t.offerId + ' ' + t.transactionPriceInclTax + ' ' + t.transactionCurrency).join('\n')"
+
+P=$H/providers/paywall
+echo '# the account provider (form bodies): access fees of the premier asset, the access check, a card payment'
+curl -s -X POST $P/accounts -d client_id=reference-paywall -d full_name='Paula Payer' -d "username=pw.$EMAIL" \
+  -d password=form1234 -d password_confirmation=form1234 -d 'metadata[terms]=true' > /tmp/pw.json
+T=$(json .access_token < /tmp/pw.json)
+curl -s $P/v2/items/7010/access-fees | json ".map(f => f.id + ' ' + f.amount + ' ' + f.currency + ' ' + f.access_type.name).join('\n')"
+curl -s -o /dev/null -w 'access before: %{http_code}\n' $P/items/7010/access -H "authorization: Bearer $T"
+curl -s -X POST $P/payments -H "authorization: Bearer $T" -d number=4242424242424242 -d card_name='Paula Payer' \
+  -d exp_month=3 -d exp_year=2030 -d cvv=737 -d access_fee=103 -d payment_method=1 -d "referrer=$H/" -d "return_url=$H/"; echo
+curl -s -o /dev/null -w 'access after: %{http_code}\n' $P/items/7010/access -H "authorization: Bearer $T"
+echo '# a channel this back end does not offer'
+curl -s $P/v2/payments/direct-debit/mandate -H "authorization: Bearer $T"; echo
