@@ -31,6 +31,29 @@ describe('isEntitled (spec: browsing 4, Entitlement — reading A)', () => {
     ['SVOD: signed in without subscription may not', plain, 'SVOD', member, false],
     ['SVOD: a subscriber may', sold, 'SVOD', subscriber, true],
     ['SVOD: premier offers need their own purchase', premier, 'SVOD', subscriber, false],
+    // spec: payments 4 — any per-offer entitlement check that granted one of the item's offers
+    ['a bought premier plays', premier, 'SVOD', { ...subscriber, heldOffers: new Set(['P-PREMIER1']) }, true],
+    [
+      'AUTHVOD: a held offer opens a sold item',
+      sold,
+      'AUTHVOD',
+      { ...member, heldOffers: new Set(['S-MONTHLY']) },
+      true,
+    ],
+    [
+      'a held offer the item does not name',
+      sold,
+      'AUTHVOD',
+      { ...member, heldOffers: new Set(['R-RENTAL48']) },
+      false,
+    ],
+    [
+      'held offers of a signed-out viewer count for nothing',
+      sold,
+      'AVOD',
+      { ...guest, heldOffers: new Set(['S-MONTHLY']) },
+      false,
+    ],
   ])('%s', (_name, item, model, viewer, entitled) => {
     expect(isEntitled(item, model, 'package', viewer)).toBe(entitled);
   });

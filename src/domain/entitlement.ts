@@ -11,6 +11,8 @@ export interface Viewer {
   profileId?: string;
   /** An access passport for DRM licence requests that carry no signing token (browsing 7 — passport). */
   passport?: string;
+  /** The offers a per-offer entitlement check granted (spec: payments 4, Entitlement): purchases, rentals. */
+  heldOffers?: ReadonlySet<string>;
 }
 
 /** Every viewer until accounts arrive (accounts issue): never signed in, no subscription. */
@@ -19,7 +21,8 @@ export const GUEST: Viewer = { signedIn: false, subscription: null };
 /**
  * spec: browsing 4, Entitlement (reading A, the access-model rules): free items and items that need no
  * subscription; FREE, FREEAUTH and AVOD without offers; AUTHVOD signed in without offers; SVOD with a
- * subscription and no premier offer.
+ * subscription and no premier offer; and (payments 4) any model where a per-offer check granted one of
+ * the item's offers — a premier bought, a rental running, a subscription the item names.
  */
 export function isEntitled(
   item: Record<string, unknown>,
@@ -32,7 +35,7 @@ export function isEntitled(
   if ((model === 'FREE' || model === 'FREEAUTH' || model === 'AVOD') && offers.length === 0) return true;
   if (model === 'AUTHVOD' && viewer.signedIn && offers.length === 0) return true;
   if (model === 'SVOD' && viewer.subscription && !offers.some((offer) => offer.premier)) return true;
-  return false;
+  return viewer.signedIn && offers.some((offer) => viewer.heldOffers?.has(offer.offerId) === true);
 }
 
 export type StartButton =

@@ -6,6 +6,7 @@
  */
 
 import type { CaptureSetting } from '../domain/captureForm.ts';
+import type { PaymentService } from './payments/paymentService.ts';
 
 /** spec: accounts 1, the capability table (and 6, feature flags). */
 export interface AccountCapabilities {
@@ -223,6 +224,8 @@ export interface AccountService {
   readonly profiles?: ViewerProfiles;
   /** Present where the integration pushes account events in real time (capabilities.notifications). */
   readonly notifications?: AccountNotifications;
+  /** Present where the integration sells access (spec: payments 1). */
+  readonly payments?: PaymentService;
   /** The signed-in customer, or null when signed out (an invalid stored record reads as signed out). */
   currentCustomer(): Promise<Customer | null>;
   signIn(credentials: Credentials): Promise<Customer>;

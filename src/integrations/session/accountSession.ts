@@ -30,6 +30,7 @@ import { type PairingState, startTvPairing } from '../device/tvPairing.ts';
 import { useForcedSignOut } from '../notifications/forcedSignOut.ts';
 import type { NotificationMessage } from '../notifications/notificationMessage.ts';
 import { createReactionTable } from '../notifications/notificationReactions.ts';
+import { heldOffers, refreshEntitlements } from '../payments/entitlementState.ts';
 import { forgetPendingSync, type ListSync, startListSync } from './listSync.ts';
 import { closeNotifications, openNotifications } from './notificationSession.ts';
 import { forgetStoredProfile, readStoredProfile, storeProfile } from './storedProfile.ts';
@@ -70,6 +71,11 @@ async function onAccountLogout(message: NotificationMessage) {
 /** spec: payments 4 — the reactions by message type; the payments work adds its rows. */
 export const notificationReactions = createReactionTable();
 notificationReactions.add((type) => type === 'account.logout', onAccountLogout);
+// spec: payments 4 — a purchase or a subscription change elsewhere: what the viewer holds, again.
+notificationReactions.add(
+  (type) => ['payment.card.success', 'subscribe.success', 'access.revoked'].includes(type),
+  () => refreshEntitlements(useAccountStore.getState().service?.payments),
+);
 
 function service() {
   const { service } = useAccountStore.getState();
@@ -88,6 +94,7 @@ function enter(customer: Customer) {
   });
   sync?.stop();
   sync = startListSync(service(), customer);
+  void refreshEntitlements(service().payments);
   const notifications = service().notifications;
   if (notifications)
     openNotifications(notifications, (message) => {
@@ -360,6 +367,13 @@ export async function deleteAccount(password: string) {
   await service().deleteAccount(password);
   await signOut();
 }
+
+/** spec: payments 4 — which of an item's offers the signed-in viewer holds. */
+export const offersHeld = (offerIds: string[]) =>
+  heldOffers(useAccountStore.getState().service?.payments, offerIds);
+
+/** After a purchase or a subscription change: the viewer's subscription and per-offer checks again. */
+export const reloadEntitlements = () => refreshEntitlements(useAccountStore.getState().service?.payments);
 
 export function capabilities() {
   return service().capabilities;

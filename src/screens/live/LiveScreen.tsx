@@ -2,9 +2,8 @@ import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { accessModelOf } from '../../config/accessModel.ts';
+import { useAccess } from '../../access/useAccess.ts';
 import { usePlaylistGrid } from '../../content/useContent.ts';
-import { isEntitled } from '../../domain/entitlement.ts';
 import { listedOnce } from '../../domain/loadMore.ts';
 import { displayWindow, localDay } from '../../epg/epgDay.ts';
 import type { Slot } from '../../epg/programme.ts';
@@ -13,7 +12,6 @@ import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import type { CatchupWindow } from '../../player/playableSource.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
-import { useViewer } from '../../stores/viewerStore.ts';
 import { Spinner, useNow } from '../../ui/index.ts';
 import { START_BUTTON_KEY } from '../media/StartButton.tsx';
 import { EpgGuide } from './EpgGuide.tsx';
@@ -39,7 +37,6 @@ const PLAY_PARAMS = ['play', 'start', 'end', 'beginning'] as const;
 export default function LiveScreen({ playlistId }: { playlistId: string }) {
   const { t } = useTranslation();
   const { config } = useStartupResult();
-  const viewer = useViewer();
   const [params, setParams] = useSearchParams();
   const { open, close } = useOverlayParams();
   const pages = usePlaylistGrid(playlistId);
@@ -68,6 +65,8 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
     days.findIndex((day) => day.channel.mediaid === channelParam),
   );
   const day = days[channelIndex];
+  const access = useAccess(day?.channel);
+  const { entitled } = access;
   // spec: browsing 2 — the channel parameter is kept in step with the selected channel, also when the
   // link named none, or one not in the list (the first is selected then); only once every page of
   // channels is in, so a channel on a later page is not mistaken for a missing one.
@@ -123,8 +122,9 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
     // spec: browsing 2 — selecting scrolls to the top: the hero comes into view, and the remote moves to
     // its play button when there is something to play (else it stays on the guide).
     window.scrollTo(0, 0);
-    const entitled = isEntitled(channel, accessModelOf(config), config.packageKey, viewer);
-    const target = !entitled
+    // Held offers are checked for the channel on screen; for the one picked, the rules without them
+    // decide where focus goes (a sold channel is rare), and its own check follows on the next render.
+    const target = !access.check(channel)
       ? START_BUTTON_KEY
       : heroCanPlay(picked ?? slotAt(day.slots, nowMs), nowMs, day.catchupHours)
         ? LIVE_PLAY_KEY
@@ -158,7 +158,6 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
       </div>
     );
   }
-  const entitled = isEntitled(day.channel, accessModelOf(config), config.packageKey, viewer);
   return (
     <div className="live-screen">
       <LiveHero

@@ -1,20 +1,18 @@
+import { useAccess } from '../../access/useAccess.ts';
 import './detail.css';
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { accessModelOf } from '../../config/accessModel.ts';
 import { isEpgEnabled } from '../../config/epgSettings.ts';
 import { truncateWords } from '../../domain/cardRules.ts';
 import { isEpgPlaceholder } from '../../domain/detailPage.ts';
-import { isEntitled } from '../../domain/entitlement.ts';
 import { mediaPath, shareUrl as shareUrlOf } from '../../domain/shareUrl.ts';
 import { useGoBack } from '../../focus/useGoBack.ts';
 import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { useFeatures, useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
-import { useViewer } from '../../stores/viewerStore.ts';
 import { Button, ErrorScreen, useNow } from '../../ui/index.ts';
 import { DetailHero } from './DetailHero.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';
@@ -64,7 +62,6 @@ function MovieDetail({ item }: MediaScreenProps) {
   useDocumentMeta(item, shareUrl);
   useScreenFocus(true, [START_BUTTON_KEY, 'detail-favorite', 'detail-share']);
   const { config } = useStartupResult();
-  const viewer = useViewer();
   const now = useNow(60_000, typeof item['VCH.EventState'] === 'string');
   // spec: browsing 2 — a guide placeholder's title (no programme, an empty slot) hides metadata and buttons.
   const placeholder = isEpgPlaceholder(item.title, [
@@ -72,7 +69,7 @@ function MovieDetail({ item }: MediaScreenProps) {
     config.epgEmptySlotText ?? t('epg.empty_slot'),
   ]);
   // spec: browsing 2, Player placement — the player opens on play=1 only for an entitled viewer.
-  const entitled = isEntitled(item, accessModelOf(config), config.packageKey, viewer);
+  const { entitled } = useAccess(item);
   const inline = config.custom.inlinePlayer === true;
 
   // spec: browsing 2 — closing the player returns to the media URL without play. Focus goes back to

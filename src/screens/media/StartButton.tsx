@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { accessModelOf } from '../../config/accessModel.ts';
+import { useAccess } from '../../access/useAccess.ts';
 import type { MediaItem } from '../../content/contentSchemas.ts';
-import { isEntitled, startButton, startButtonAction } from '../../domain/entitlement.ts';
+import { startButton, startButtonAction } from '../../domain/entitlement.ts';
 import { countdownText, liveEventButton } from '../../domain/liveEventButton.ts';
-import { mediaOffers } from '../../domain/lockRules.ts';
 import { isLiveContent, mediaStatus } from '../../domain/mediaStatus.ts';
 import type { EpisodeNumbers } from '../../domain/seriesPage.ts';
 import { isContinueWatching } from '../../domain/watchHistory.ts';
 import { useOverlayParams } from '../../focus/useOverlayParams.ts';
-import { useStartupResult } from '../../stores/configStore.ts';
 import { useHistoryStore } from '../../stores/historyStore.ts';
-import { useViewer } from '../../stores/viewerStore.ts';
 import { Button, useNow } from '../../ui/index.ts';
 
 export const START_BUTTON_KEY = 'detail-start';
@@ -36,15 +33,12 @@ export function StartButton({ item, episode, playParams = { play: '1' } }: Start
   const progress = useHistoryStore(
     (state) => state.entries.find((entry) => entry.mediaid === item.mediaid)?.progress,
   );
-  const { config } = useStartupResult();
-  const viewer = useViewer();
+  const { entitled, model, offers, viewer } = useAccess(item);
   const { open } = useOverlayParams();
   const isEvent = typeof item['VCH.EventState'] === 'string';
   const now = useNow(1000, isEvent);
-  const model = accessModelOf(config);
-  const entitled = isEntitled(item, model, config.packageKey, viewer);
   const event = liveEventButton(item, now);
-  const hasOffers = mediaOffers(item, config.packageKey).length > 0;
+  const hasOffers = offers.length > 0;
   const button = startButton({
     entitled,
     model,

@@ -1,16 +1,13 @@
+import { useAccess } from '../../access/useAccess.ts';
 import '../media/detail.css';
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { accessModelOf } from '../../config/accessModel.ts';
-import { isEntitled } from '../../domain/entitlement.ts';
 import { episodeNumbers, seasonEpisodeInfo } from '../../domain/seriesPage.ts';
 import { mediaPath, shareUrl } from '../../domain/shareUrl.ts';
 import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
-import { useStartupResult } from '../../stores/configStore.ts';
-import { useViewer } from '../../stores/viewerStore.ts';
 import { ErrorScreen, Spinner } from '../../ui/index.ts';
 import { MediaGrid } from '../../ui/MediaGrid.tsx';
 import { useLoadMore } from '../../ui/useLoadMore.ts';
@@ -34,8 +31,6 @@ export function SeriesScreen({ item }: MediaScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { config } = useStartupResult();
-  const viewer = useViewer();
   const page = useSeriesPage(item);
   const { series, current, target, list } = page;
   const playlistId = params.get('r') ?? undefined;
@@ -61,7 +56,7 @@ export function SeriesScreen({ item }: MediaScreenProps) {
 
   // spec: browsing 2, Player placement — play=1 opens the player only for an entitled viewer, as on
   // the video detail page; the episode played is the current one (else the first).
-  const entitled = target ? isEntitled(target, accessModelOf(config), config.packageKey, viewer) : false;
+  const { entitled } = useAccess(target);
   const playing = params.get('play') === '1' && target && entitled ? target.mediaid : undefined;
   const trailerId = [current?.trailerId, item.trailerId].find((id) => typeof id === 'string');
   const overlay = useOverlayParams();
