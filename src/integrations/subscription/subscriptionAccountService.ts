@@ -18,8 +18,7 @@ import {
   toCustomer,
 } from './subscriptionAccount.ts';
 import { subscriptionErrorTables } from './subscriptionErrors.ts';
-
-type ErrorTable = (typeof subscriptionErrorTables)[keyof typeof subscriptionErrorTables];
+import { type CallOptions, subscriptionPayments } from './subscriptionPayments.ts';
 
 const capabilities: AccountCapabilities = {
   updateEmail: true,
@@ -69,12 +68,12 @@ export function subscriptionAccountService({
   async function call<T>(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH',
     path: string,
-    options: { body?: unknown; schema: z.core.$ZodType<T>; table: ErrorTable; bearer?: boolean },
+    options: CallOptions<T>,
   ): Promise<T> {
     const send = async (token?: string) =>
       providerRequest(url(path), {
         method,
-        headers: jsonHeaders(token),
+        headers: { ...jsonHeaders(token), ...options.headers },
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
       });
     let response = await send(options.bearer ? await session.accessToken() : undefined);
@@ -143,6 +142,12 @@ export function subscriptionAccountService({
 
   const service: AccountService = {
     capabilities,
+    payments: subscriptionPayments({
+      host,
+      call,
+      customerId: async () => customerIdOf(await session.accessToken()),
+      signedIn: () => session.signedIn(),
+    }),
     devicePairing: {
       integration: 'subscription',
       adoptTokens: (answer) =>

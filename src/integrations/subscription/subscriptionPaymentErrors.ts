@@ -1,0 +1,51 @@
+import type { ErrorRule } from '../accountError.ts';
+
+/** A refusal that names the order of another customer, or none: checkout goes back to choose-offer (spec: payments 4). */
+const orderNotFound = { match: 'Order with id', key: 'checkout.order_not_found' };
+/** spec: payments 8 — 'Already have an active access' (and its subscription twin) is its own error. */
+const alreadyEntitled = [
+  { match: 'already have an active access', key: 'payment.already_entitled' },
+  { match: 'already has an active subscription', key: 'payment.already_entitled' },
+];
+
+/**
+ * The subscription provider's payment messages in the catalogue's keys (spec: payments 8), one table per
+ * kind of call; matched by "contains", case-insensitively, first row first (accountError.ts).
+ */
+export const subscriptionPaymentErrorTables = {
+  /** 'Offer X not found' is not shown: offers() leaves the offer out. Otherwise 'Failed to get offers'. */
+  offers: {
+    rules: [{ match: 'not found', key: 'checkout.offer_not_found' }],
+    fallback: 'checkout.offers_failed',
+  },
+  /** spec: payments 8 — 'No order created'. */
+  createOrder: { rules: [], fallback: 'checkout.order_failed' },
+  /** spec: payments 4, 8 — a coupon refusal ('not found', 'has expired', 'is not valid for this offer') is the field's. */
+  updateOrder: {
+    rules: [
+      { match: 'coupon', key: 'checkout.coupon_not_valid', field: 'couponCode' },
+      { match: 'not found', key: 'checkout.order_not_found' },
+    ],
+    fallback: 'checkout.order_update_failed',
+  },
+  /** spec: payments 8 — 'Failed to get payment methods'. */
+  paymentMethods: { rules: [], fallback: 'checkout.payment_methods_failed' },
+  /** A refusal (402) in the card provider's words, and the checks before it; else 'Failed to make payment'. */
+  payment: {
+    rules: [
+      { match: 'Your card was declined', key: 'payment.card_declined' },
+      { match: 'insufficient funds', key: 'payment.insufficient_funds' },
+      { match: 'expired', key: 'payment.card_expired' },
+      { match: 'security code', key: 'payment.incorrect_cvc' },
+      { match: '3-D Secure', key: 'payment.authentication_failed' },
+      { match: 'cancelled', key: 'payment.cancelled' },
+      ...alreadyEntitled,
+      orderNotFound,
+    ],
+    fallback: 'payment.failed',
+  },
+  /** spec: payments 8 — 'Failed to generate PayPal payment url'. */
+  wallet: { rules: [...alreadyEntitled, orderNotFound], fallback: 'payment.wallet_url_failed' },
+  /** Entitlement checks and the subscription list: nothing the viewer can act on. */
+  account: { rules: [], fallback: 'unknown_error' },
+} satisfies Record<string, { rules: ErrorRule[]; fallback: string }>;
