@@ -19,6 +19,7 @@ import { type PaywallSettings, paywallClient } from './paywallClient.ts';
 import { paywallErrorTables } from './paywallErrors.ts';
 import { BRANDING_ID, consentsForm, nameForm, signUpForm } from './paywallForms.ts';
 import { paywallNotifications } from './paywallNotifications.ts';
+import { paywallPayments } from './paywallPayments.ts';
 import { paywallProfiles } from './paywallProfiles.ts';
 
 const socialUrlsSchema = z.object({ social_urls: z.array(z.record(z.string(), z.string())) });
@@ -68,6 +69,7 @@ export function paywallAccountService(settings: PaywallSettings): AccountService
     capabilities,
     profiles: paywallProfiles(client),
     notifications,
+    payments: paywallPayments({ client, host: settings.host }),
     devicePairing: {
       integration: 'paywall',
       adoptTokens: async (answer) =>

@@ -32,6 +32,8 @@ export type Form = Record<string, string>;
 interface Body {
   form?: Form;
   json?: unknown;
+  /** Extra request headers (payments: an Idempotency-Key per call that can move money). */
+  headers?: Record<string, string>;
 }
 
 /** spec: accounts 6, 8 — the provider's answer to a call without a working bearer token. */
@@ -59,6 +61,7 @@ export function paywallClient(settings: PaywallSettings) {
     providerRequest(url(path), {
       method,
       headers: {
+        ...body.headers,
         ...(body.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
         ...(body.json === undefined ? {} : { 'content-type': 'application/json' }),
         ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
