@@ -12,6 +12,11 @@ import { ResetPasswordSuccessScreen } from '../../screens/account/ResetPasswordS
 import { SendConfirmationScreen } from '../../screens/account/SendConfirmationScreen.tsx';
 import { WarningAccountDeletionScreen } from '../../screens/account/WarningAccountDeletionScreen.tsx';
 import { WelcomeScreen } from '../../screens/account/WelcomeScreen.tsx';
+import { CheckoutScreen } from '../../screens/payments/CheckoutScreen.tsx';
+import { ChooseOfferScreen } from '../../screens/payments/ChooseOfferScreen.tsx';
+import { FinalizePaymentScreen } from '../../screens/payments/FinalizePaymentScreen.tsx';
+import { PaymentCancelledScreen, PaymentErrorScreen } from '../../screens/payments/PaymentResultScreens.tsx';
+import { WaitingForPaymentScreen } from '../../screens/payments/WaitingForPaymentScreen.tsx';
 
 /**
  * The account screens of the ?u= system (spec: accounts 2.1), by name. The payment screens register
@@ -33,4 +38,12 @@ export const accountOverlays: Record<string, () => ReactNode> = {
   'delete-account-confirmation': () => <DeleteAccountConfirmationScreen />,
   'export-data': () => <ExportDataScreen />,
   'export-data-success': () => <ExportDataSuccessScreen />,
+  // spec: payments 2, Payment modal values — choosing and paying.
+  'choose-offer': () => <ChooseOfferScreen />,
+  checkout: () => <CheckoutScreen />,
+  // spec: payments 2, Payment modal values — after a payment (welcome above serves payments too).
+  'waiting-for-payment': () => <WaitingForPaymentScreen />,
+  'finalize-payment': () => <FinalizePaymentScreen />,
+  'payment-cancelled': () => <PaymentCancelledScreen />,
+  'payment-error': () => <PaymentErrorScreen />,
 };

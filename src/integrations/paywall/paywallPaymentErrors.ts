@@ -1,4 +1,5 @@
 import type { ErrorRule } from '../accountError.ts';
+import { CARD_REFUSALS } from '../payments/cardRefusals.ts';
 
 /**
  * spec: payments 8 — 'Already have an active access' is its own error (the wallet answers it with the
@@ -39,16 +40,7 @@ export const paywallPaymentErrorTables = {
   paymentMethods: { rules: [], fallback: 'checkout.payment_methods_failed' },
   /** A refusal (402) in the card provider's words, and the checks before it; else 'Failed to make payment'. */
   payment: {
-    rules: [
-      { match: 'Your card was declined', key: 'payment.card_declined' },
-      { match: 'insufficient funds', key: 'payment.insufficient_funds' },
-      { match: 'expired', key: 'payment.card_expired' },
-      { match: 'security code', key: 'payment.incorrect_cvc' },
-      { match: '3-D Secure', key: 'payment.authentication_failed' },
-      ...alreadyHeld,
-      invalidCoupon,
-      feeNotFound,
-    ],
+    rules: [...CARD_REFUSALS, ...alreadyHeld, invalidCoupon, feeNotFound],
     fallback: 'payment.failed',
   },
   /** spec: payments 8 — 'Failed to generate PayPal payment url'. */

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { ApiError } from '../../net/http.ts';
 import { type DeviceStorage, sessionStore } from '../../stores/deviceStorage.ts';
 import { AccountError } from '../accountError.ts';
+import { idempotencyKey } from '../payments/idempotencyKey.ts';
 import type {
   CardDetails,
   HostedCardFields,
@@ -284,17 +285,7 @@ const cardForm = (card: CardDetails) => ({
 
 /** A key per call that can move money: a retried request (a refresh after 401) is charged once. */
 function onceOnly(): Record<string, string> {
-  return { 'Idempotency-Key': uuid() };
-}
-
-/** crypto.randomUUID is missing on TV engines before Chromium 92 and outside secure contexts. */
-function uuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return { 'Idempotency-Key': idempotencyKey() };
 }
 
 /** A call whose answer with one of `statuses` means "none" (no access, no subscriptions, no such asset). */

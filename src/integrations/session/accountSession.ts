@@ -31,6 +31,7 @@ import { useForcedSignOut } from '../notifications/forcedSignOut.ts';
 import type { NotificationMessage } from '../notifications/notificationMessage.ts';
 import { createReactionTable } from '../notifications/notificationReactions.ts';
 import { heldOffers, refreshEntitlements } from '../payments/entitlementState.ts';
+import { addPaymentReactions, browserPaymentActions } from '../payments/paymentReactions.ts';
 import { forgetPendingSync, type ListSync, startListSync } from './listSync.ts';
 import { closeNotifications, openNotifications } from './notificationSession.ts';
 import { forgetStoredProfile, readStoredProfile, storeProfile } from './storedProfile.ts';
@@ -76,6 +77,8 @@ notificationReactions.add(
   (type) => ['payment.card.success', 'subscribe.success', 'access.revoked'].includes(type),
   () => refreshEntitlements(useAccountStore.getState().service?.payments),
 );
+// spec: payments 4 — a failed payment opens payment-error; 3-D Secure asked for later redirects.
+addPaymentReactions(notificationReactions, browserPaymentActions);
 
 function service() {
   const { service } = useAccountStore.getState();
@@ -371,6 +374,8 @@ export async function deleteAccount(password: string) {
 /** spec: payments 4 — which of an item's offers the signed-in viewer holds. */
 export const offersHeld = (offerIds: string[]) =>
   heldOffers(useAccountStore.getState().service?.payments, offerIds);
+
+export const paymentService = () => useAccountStore.getState().service?.payments;
 
 /** After a purchase or a subscription change: the viewer's subscription and per-offer checks again. */
 export const reloadEntitlements = () => refreshEntitlements(useAccountStore.getState().service?.payments);

@@ -1,4 +1,5 @@
 import type { ErrorRule } from '../accountError.ts';
+import { CARD_REFUSALS } from '../payments/cardRefusals.ts';
 
 /** A refusal that names the order of another customer, or none: checkout goes back to choose-offer (spec: payments 4). */
 const orderNotFound = { match: 'Order with id', key: 'checkout.order_not_found' };
@@ -33,11 +34,7 @@ export const subscriptionPaymentErrorTables = {
   /** A refusal (402) in the card provider's words, and the checks before it; else 'Failed to make payment'. */
   payment: {
     rules: [
-      { match: 'Your card was declined', key: 'payment.card_declined' },
-      { match: 'insufficient funds', key: 'payment.insufficient_funds' },
-      { match: 'expired', key: 'payment.card_expired' },
-      { match: 'security code', key: 'payment.incorrect_cvc' },
-      { match: '3-D Secure', key: 'payment.authentication_failed' },
+      ...CARD_REFUSALS,
       { match: 'cancelled', key: 'payment.cancelled' },
       ...alreadyEntitled,
       orderNotFound,

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type Money, moneyLocale } from '../../domain/money.ts';
+import { offerTypeOf } from '../../domain/offerType.ts';
+import type { Offer } from '../../integrations/payments/paymentService.ts';
+import { PAYMENTS_NS } from './paymentTranslations.ts';
+
+/** Money in the viewer's language's locale (spec: payments 9). */
+export function useMoneyFormat(): (money: Money) => string {
+  const { i18n } = useTranslation(PAYMENTS_NS);
+  const locale = moneyLocale(i18n.resolvedLanguage ?? i18n.language ?? 'en');
+  return (money) => formatMoney(money, locale);
+}
+
+const PERIODS = new Set(['month', 'year', 'day', 'week']);
+
+/**
+ * spec: payments 2 — an offer's price, with '/period' for a subscription ('$9.99/month'); a one-off,
+ * or a granted pass, shows the price alone.
+ */
+export function useOfferPrice(): (offer: Pick<Offer, 'offerId' | 'period'>, price: Money) => string {
+  const { t } = useTranslation(PAYMENTS_NS);
+  const money = useMoneyFormat();
+  return (offer, price) =>
+    offerTypeOf(offer.offerId) === 'svod' && offer.period && PERIODS.has(offer.period)
+      ? t('choose_offer.per_period', {
+          price: money(price),
+          period: t(`choose_offer.periods.${offer.period}`),
+        })
+      : money(price);
+}
