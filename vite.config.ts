@@ -160,6 +160,16 @@ export default defineConfig(({ command }) => ({
             // zod in one piece, but for its issue texts (loaded only for an invalid config file): split
             // by what the locale shares, its core cost 2 kB gzip more in a chunk of its own.
             { name: 'schemas', test: /node_modules[\\/]zod[\\/](?!v4[\\/]locales[\\/])/ },
+            /*
+             * The first screen's own modules that lazy features share (the HTTP client, the config, device
+             * and account stores, the focus hooks), as one chunk: left alone, each feature that imports a
+             * different subset of them cut them into small chunks of their own (the payment screens made six,
+             * +0.8 kB gzip on the first screen, measured with scripts/bench/bundleSize.ts).
+             */
+            {
+              name: 'shell',
+              test: /src[\\/](net[\\/]http|stores[\\/](configStore|accountStore|deviceStore)|focus[\\/](useScreenFocus|useBackHandler))\.ts$/,
+            },
           ],
         },
       },
