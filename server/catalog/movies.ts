@@ -82,12 +82,8 @@ const access: Record<string, Record<string, string>> = {
   m003demo: { free: 'true' },
   m005demo: { ...sold('S-MONTHLY,S-YEARLY,S-PASS30'), paywallAssets: '7001' },
   m006demo: { ...sold('S-MONTHLY,S-YEARLY,S-PASS30'), paywallAssets: '7001' },
-  m010demo: {
-    productIds: '!P-PREMIER1',
-    package: 'P-PREMIER1',
-    paywallAssets: '!7010',
-    requiresSubscription: 'true',
-  },
+  // The premier mark ('!') in every field: the app reads whichever one the config's packageKey names.
+  m010demo: { ...sold('!P-PREMIER1'), paywallAssets: '!7010' },
   m011demo: { ...sold('S-MONTHLY'), paywallAssets: '7001' },
   m012demo: { ...sold('R-RENTAL48'), paywallAssets: '7020' },
 };
