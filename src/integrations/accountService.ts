@@ -226,6 +226,8 @@ export interface AccountService {
   readonly notifications?: AccountNotifications;
   /** Present where the integration sells access (spec: payments 1). */
   readonly payments?: PaymentService;
+  /** The signed-in session's bearer, refreshed when due: content signing carries it (spec: browsing 7). */
+  accessToken(): Promise<string>;
   /** The signed-in customer, or null when signed out (an invalid stored record reads as signed out). */
   currentCustomer(): Promise<Customer | null>;
   signIn(credentials: Credentials): Promise<Customer>;

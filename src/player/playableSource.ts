@@ -23,6 +23,8 @@ export interface SourceContext {
   /** The page's origin, to make relative licence URLs absolute. */
   origin: string;
   catchup?: CatchupWindow;
+  /** The signed-in viewer's bearer for content signing (spec: browsing 7); none for a guest. */
+  bearer?: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface SourceContext {
 export async function playableSource(
   item: MediaItem,
   config: AppConfig,
-  { contentHost, identity, origin, catchup }: SourceContext,
+  { contentHost, identity, origin, catchup, bearer }: SourceContext,
 ): Promise<PlayableSource> {
   // spec: browsing 7 — profile_id goes with the provider A integration (its profiles).
   const providerA = enabledIntegrations(config).includes('accountProvider');
@@ -45,6 +47,7 @@ export async function playableSource(
       contentHost,
       item.mediaid,
       policyId,
+      bearer,
     );
     const dash =
       signed.sources.find((source) => source.drm && isDash(source)) ??
@@ -59,7 +62,7 @@ export async function playableSource(
   const ssai = ssaiSource(item, config, contentHost, identity);
   if (ssai) return ssai;
   const playable = isSold(item, config)
-    ? await signedItem(config.contentSigningService.host, contentHost, item.mediaid)
+    ? await signedItem(config.contentSigningService.host, contentHost, item.mediaid, bearer)
     : item;
   const source = playable.sources.find(isHls) ?? playable.sources.find(isDash);
   if (!source) throw new Error('This item has nothing to play');

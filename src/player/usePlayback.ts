@@ -4,6 +4,7 @@ import type { MediaItem } from '../content/contentSchemas.ts';
 import { NotEntitledError } from '../content/contentSigning.ts';
 import type { AdBreak } from '../domain/adBreaks.ts';
 import { playbackIdentity } from '../domain/playbackQuery.ts';
+import { signingBearer } from '../integrations/session/signingBearer.ts';
 import { useViewerStore } from '../stores/viewerStore.ts';
 import { AdBreakTracker } from './adBreakTracker.ts';
 import { createPlayer } from './createPlayer.ts';
@@ -104,6 +105,7 @@ export function usePlayback(
           identity,
           origin: window.location.origin,
           catchup,
+          bearer: await signingBearer(),
         })),
         startAt,
         maxHeight: maxHeightRef.current,

@@ -143,6 +143,7 @@ export function identityAccountService(settings: IdentitySettings): AccountServi
 
   return {
     capabilities,
+    accessToken: () => session.accessToken(),
     devicePairing: {
       integration: 'identity',
       /**

@@ -70,6 +70,7 @@ export function paywallAccountService(settings: PaywallSettings): AccountService
     profiles: paywallProfiles(client),
     notifications,
     payments: paywallPayments({ client, host: settings.host }),
+    accessToken: () => session.accessToken(),
     devicePairing: {
       integration: 'paywall',
       adoptTokens: async (answer) =>

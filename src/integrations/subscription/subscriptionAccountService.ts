@@ -148,6 +148,7 @@ export function subscriptionAccountService({
       customerId: async () => customerIdOf(await session.accessToken()),
       signedIn: () => session.signedIn(),
     }),
+    accessToken: () => session.accessToken(),
     devicePairing: {
       integration: 'subscription',
       adoptTokens: (answer) =>
