@@ -138,9 +138,11 @@ test('subscription provider: sign up, sign out, a wrong password, sign in and ed
   await expect.poll(() => focusInView(page)).toBe(true);
   await page.screenshot({ path: `${screenshotDir}/tv-personal-details.png` });
   await pressRemote(page, 'enter');
-  await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible();
-  await expect.poll(() => focusedKey(page)).toBe('welcome-start');
-  await pressRemote(page, 'enter');
+  // spec: payments 2, Entry points — after personal details on an SVOD site the offers come next;
+  // Back leaves them for the page.
+  await expect(page.getByRole('dialog', { name: 'Choose an offer' })).toBeVisible();
+  await expect.poll(() => focusedKey(page)).toMatch(/^offer-/);
+  await pressRemote(page, 'back');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Signed in: the menu offers the account; the page shows who it is.
