@@ -43,6 +43,17 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', STATIC_DIR: 'dist' },
+    /*
+     * TRUST_PROXY as behind a real proxy: a test that makes accounts through the API can give each its own
+     * address (X-Forwarded-For), so the per-address sign-up limit (20 an hour) counts the browser's own
+     * sign-ups only, as it would for viewers on different networks.
+     */
+    env: {
+      PORT: String(port),
+      PGLITE_DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: 'dist',
+      TRUST_PROXY: 'true',
+    },
   },
 });

@@ -11,10 +11,14 @@ import { pressUntil } from './screenStates.ts';
 test.use({ viewport: { width: 1920, height: 1080 } });
 const press = (page: Page, action: Parameters<typeof pressRemote>[1]) => pressRemote(page, action, 'desktop');
 
+let buyers = 0;
+
 /** A fresh subscription-provider account, signed in through the login screen by keyboard. */
 async function signedIn(page: Page, path: string) {
   const email = `buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  // Its own address: sign-ups are limited per address, and the suite's other journeys sign up too.
   const created = await page.request.post('/providers/subscription/customers', {
+    headers: { 'x-forwarded-for': `198.51.100.${(buyers += 1)}` },
     data: {
       email,
       password: 'buyer12345',
