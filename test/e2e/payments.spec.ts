@@ -17,8 +17,9 @@ let buyers = 0;
 async function signedIn(page: Page, path: string) {
   const email = `buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   // Its own address: sign-ups are limited per address, and the suite's other journeys sign up too.
+  buyers += 1;
   const created = await page.request.post('/providers/subscription/customers', {
-    headers: { 'x-forwarded-for': `198.51.100.${(buyers += 1)}` },
+    headers: { 'x-forwarded-for': `198.51.100.${buyers}` },
     data: {
       email,
       password: 'buyer12345',
