@@ -3,7 +3,6 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../db/databaseSchema.ts';
 import type { PaymentTables } from '../../db/paymentTables.ts';
 import type { CardInput, PaymentProvider, ProviderEvent, ProviderResult } from '../../psp/paymentProvider.ts';
-import { PaymentProviderError } from '../../psp/paymentProviderError.ts';
 import type { RateLimiter, RateRule } from '../accounts/rateLimiter.ts';
 import type { Entitlements } from './entitlements.ts';
 import { findOffer } from './offerCatalogue.ts';
@@ -27,16 +26,6 @@ export const PAYMENT_ATTEMPTS: RateRule = { limit: 20, windowSeconds: 600 };
  * form or hosted component, with 3-D Secure), wallet approval, or nothing when nothing is due. Each
  * attempt is a payment row whose id is the provider's reference, so the provider's notification finds it.
  */
-/** A request the provider refuses outright (a bad return URL, a forged redirectResult) is the caller's mistake. */
-export async function asked<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof PaymentProviderError) throw new PaymentError('invalid_request', error.message);
-    throw error;
-  }
-}
-
 export function createCheckout(deps: {
   db: Kysely<DatabaseSchema>;
   provider: PaymentProvider;
@@ -162,15 +151,13 @@ export function createCheckout(deps: {
       const payment = await begin(customerId, order, detail.method);
       return apply(
         payment,
-        await asked(() =>
-          provider.chargeStored({
-            reference: payment.id,
-            amountMinor: order.total_minor,
-            currency: order.currency,
-            shopperReference: String(customerId),
-            token,
-          }),
-        ),
+        await provider.chargeStored({
+          reference: payment.id,
+          amountMinor: order.total_minor,
+          currency: order.currency,
+          shopperReference: String(customerId),
+          token,
+        }),
       );
     },
 
@@ -184,19 +171,17 @@ export function createCheckout(deps: {
       const order = await orders.get(customerId, orderId);
       const payment = await begin(customerId, order, 'card', returnUrl);
       const shopperReference = String(customerId);
-      const result = await asked(() =>
-        order.total_minor === 0
-          ? provider.storeCard({ reference: payment.id, card, returnUrl, shopperReference })
-          : provider.authorise({
-              reference: payment.id,
-              amountMinor: order.total_minor,
-              currency: order.currency,
-              card,
-              returnUrl,
-              shopperReference,
-              storeForRecurring: recurring(order),
-            }),
-      );
+      const result = await (order.total_minor === 0
+        ? provider.storeCard({ reference: payment.id, card, returnUrl, shopperReference })
+        : provider.authorise({
+            reference: payment.id,
+            amountMinor: order.total_minor,
+            currency: order.currency,
+            card,
+            returnUrl,
+            shopperReference,
+            storeForRecurring: recurring(order),
+          }));
       return apply(payment, result);
     },
 
@@ -206,20 +191,18 @@ export function createCheckout(deps: {
       const payment = await awaiting(customerId, orderId);
       // The shopper's browser coming back twice (a reload) finds the payment already settled: same answer.
       if (payment.status === 'succeeded' || payment.status === 'failed') return { payment };
-      return apply(payment, await asked(() => provider.finalise({ reference: payment.id, redirectResult })));
+      return apply(payment, await provider.finalise({ reference: payment.id, redirectResult }));
     },
 
     async cardSession(customerId: number, orderId: number, returnUrl: string) {
       const order = await orders.get(customerId, orderId);
       if (order.status !== 'open') throw new PaymentError('already_paid', 'Order is already paid');
-      return asked(() =>
-        provider.createSession({
-          reference: `order_${order.id}`,
-          amountMinor: order.total_minor,
-          currency: order.currency,
-          returnUrl,
-        }),
-      );
+      return provider.createSession({
+        reference: `order_${order.id}`,
+        amountMinor: order.total_minor,
+        currency: order.currency,
+        returnUrl,
+      });
     },
 
     async walletApproval(
@@ -229,15 +212,13 @@ export function createCheckout(deps: {
     ) {
       const order = await orders.get(customerId, orderId);
       const payment = await begin(customerId, order, 'wallet');
-      const approval = await asked(() =>
-        provider.createWalletApproval({
-          reference: payment.id,
-          amountMinor: order.total_minor,
-          currency: order.currency,
-          shopperReference: String(customerId),
-          ...urls,
-        }),
-      );
+      const approval = await provider.createWalletApproval({
+        reference: payment.id,
+        amountMinor: order.total_minor,
+        currency: order.currency,
+        shopperReference: String(customerId),
+        ...urls,
+      });
       await db
         .updateTable('payments')
         .set({ psp_reference: approval.pspReference })

@@ -6,6 +6,7 @@ import type { RateLimiter } from '../accounts/rateLimiter.ts';
 import { createAccessCodes } from './accessCodes.ts';
 import { createCheckout } from './checkout.ts';
 import { createEntitlements } from './entitlements.ts';
+import { guardedProvider } from './guardedProvider.ts';
 import { createIdempotency } from './idempotency.ts';
 import { createOrders } from './orders.ts';
 import { createPaymentClock } from './paymentClock.ts';
@@ -23,7 +24,8 @@ export function createPayments(deps: {
   logger: Logger;
   now?: () => number;
 }) {
-  const { db, provider, limits, logger } = deps;
+  const { db, limits, logger } = deps;
+  const provider = guardedProvider(deps.provider);
   const now = deps.now ?? Date.now;
   const clock = createPaymentClock(db, now);
   const entitlements = createEntitlements(db);

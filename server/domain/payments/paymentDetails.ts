@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/databaseSchema.ts';
 import type { CardInput, PaymentProvider } from '../../psp/paymentProvider.ts';
 import type { RateLimiter } from '../accounts/rateLimiter.ts';
-import { asked, type Checkout, PAYMENT_ATTEMPTS, type PaymentAnswer } from './checkout.ts';
+import { type Checkout, PAYMENT_ATTEMPTS, type PaymentAnswer } from './checkout.ts';
 import type { PaymentClock } from './paymentClock.ts';
 import { PaymentError } from './paymentError.ts';
 
@@ -91,10 +91,7 @@ export function createPaymentDetails(deps: {
         .executeTakeFirst();
       if (!payment) throw new PaymentError('payment_not_found', 'There is no card update to finalize');
       if (payment.status === 'succeeded' || payment.status === 'failed') return { payment };
-      return checkout.apply(
-        payment,
-        await asked(() => provider.finalise({ reference: payment.id, redirectResult })),
-      );
+      return checkout.apply(payment, await provider.finalise({ reference: payment.id, redirectResult }));
     },
 
     async walletAgreement(
@@ -103,15 +100,13 @@ export function createPaymentDetails(deps: {
       urls: { successUrl: string; cancelUrl: string; errorUrl: string },
     ) {
       const payment = await begin(customerId, 'wallet', currency);
-      const approval = await asked(() =>
-        provider.createWalletApproval({
-          reference: payment.id,
-          amountMinor: 0,
-          currency,
-          shopperReference: String(customerId),
-          ...urls,
-        }),
-      );
+      const approval = await provider.createWalletApproval({
+        reference: payment.id,
+        amountMinor: 0,
+        currency,
+        shopperReference: String(customerId),
+        ...urls,
+      });
       return { payment, redirectUrl: approval.redirectUrl };
     },
 

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from '../../db/databaseSchema.ts';
 import type { PaymentTables } from '../../db/paymentTables.ts';
 import type { PaymentProvider } from '../../psp/paymentProvider.ts';
-import { asked, type Checkout } from './checkout.ts';
+import type { Checkout } from './checkout.ts';
 import { findOffer, OFFERS, type Offer } from './offerCatalogue.ts';
 import type { PaymentClock } from './paymentClock.ts';
 import { PaymentError } from './paymentError.ts';
@@ -297,15 +297,13 @@ export function createSubscriptions(deps: {
       .returningAll()
       .executeTakeFirst();
     if (!claimed) return false;
-    const result = await asked(() =>
-      deps.provider.chargeStored({
-        reference: claimed.id,
-        amountMinor: claimed.amount_minor,
-        currency: claimed.currency,
-        shopperReference: String(sub.customer_id),
-        token: sub.psp_token ?? '',
-      }),
-    );
+    const result = await deps.provider.chargeStored({
+      reference: claimed.id,
+      amountMinor: claimed.amount_minor,
+      currency: claimed.currency,
+      shopperReference: String(sub.customer_id),
+      token: sub.psp_token ?? '',
+    });
     await deps.checkout.apply(claimed, result);
     return true;
   }

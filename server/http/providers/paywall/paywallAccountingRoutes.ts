@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { PaymentAnswer } from '../../../domain/payments/checkout.ts';
 import type { FacadeDeps } from '../shared/facadeContext.ts';
 import { paywallBody } from './paywallInput.ts';
-import { cardUpdateSchema, pageOf } from './paywallPaymentInput.ts';
+import { cardUpdateSchema, clearCard, pageOf } from './paywallPaymentInput.ts';
 import { handlePaywall, paywallOnce, paywallViewer } from './paywallResponse.ts';
 import { presentDefaultCards, presentTransaction } from './presentPaywallPayments.ts';
 
@@ -57,14 +57,7 @@ export function paywallAccountingRoutes(deps: FacadeDeps) {
       handlePaywall(async (c) => {
         const viewer = await paywallViewer(c, deps);
         const input = await paywallBody(c, cardUpdateSchema);
-        const card = {
-          kind: 'clear' as const,
-          number: input.number,
-          cvc: input.cvv,
-          expMonth: input.exp_month,
-          expYear: input.exp_year,
-          holderName: input.card_name,
-        };
+        const card = clearCard(input);
         return paywallOnce(c, deps, viewer.customer.id, async () =>
           cardAnswer(
             c,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CardInput } from '../../../psp/paymentProvider.ts';
 
 /**
  * Bodies of the account provider's payment calls (spec: payments 3 'Paywall provider input shapes', 7).
@@ -116,3 +117,19 @@ export function pageOf(query: (name: string) => string | undefined, defaultSize:
   const size = Math.min(100, Math.max(1, wanted || defaultSize));
   return { page, size, offset: page * size };
 }
+
+/** The card fields of either form, as the provider takes a card typed in clear (spec: payments 3). */
+export const clearCard = (input: {
+  number: string;
+  cvv: string;
+  exp_month: number;
+  exp_year: number;
+  card_name: string;
+}): CardInput => ({
+  kind: 'clear',
+  number: input.number,
+  cvc: input.cvv,
+  expMonth: input.exp_month,
+  expYear: input.exp_year,
+  holderName: input.card_name,
+});

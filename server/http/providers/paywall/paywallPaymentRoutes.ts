@@ -16,6 +16,7 @@ import { paywallBody } from './paywallInput.ts';
 import {
   type CardPaymentInput,
   cardPaymentSchema,
+  clearCard,
   externalPaymentSchema,
   voucherSchema,
 } from './paywallPaymentInput.ts';
@@ -60,14 +61,7 @@ export function paywallPaymentRoutes(deps: FacadeDeps) {
       at: await payments.clock.now(),
     });
     if (!order.required_payment_details) return payments.checkout.payWithoutDetails(customer.id, order.id);
-    const card = {
-      kind: 'clear' as const,
-      number: input.number,
-      cvc: input.cvv,
-      expMonth: input.exp_month,
-      expYear: input.exp_year,
-      holderName: input.card_name,
-    };
+    const card = clearCard(input);
     return payments.checkout.payByCard(customer.id, order.id, card, returnUrl);
   };
 
