@@ -20,7 +20,6 @@ import type {
   EnteredProfile,
   HostedOutcome,
   PasswordChange,
-  PasswordReset,
   ProfileDraft,
   Registration,
   ViewerProfile,
@@ -30,8 +29,9 @@ import { type PairingState, startTvPairing } from '../device/tvPairing.ts';
 import { useForcedSignOut } from '../notifications/forcedSignOut.ts';
 import type { NotificationMessage } from '../notifications/notificationMessage.ts';
 import { createReactionTable } from '../notifications/notificationReactions.ts';
-import { heldOffers, refreshEntitlements } from '../payments/entitlementState.ts';
+import { refreshEntitlements } from '../payments/entitlementState.ts';
 import { addPaymentReactions, browserPaymentActions } from '../payments/paymentReactions.ts';
+import { service } from './currentService.ts';
 import { forgetPendingSync, type ListSync, startListSync } from './listSync.ts';
 import { closeNotifications, openNotifications } from './notificationSession.ts';
 import { forgetStoredProfile, readStoredProfile, storeProfile } from './storedProfile.ts';
@@ -79,12 +79,6 @@ notificationReactions.add(
 );
 // spec: payments 4 — a failed payment opens payment-error; 3-D Secure asked for later redirects.
 addPaymentReactions(notificationReactions, browserPaymentActions);
-
-function service() {
-  const { service } = useAccountStore.getState();
-  if (!service) throw new Error('Accounts are not available on this site');
-  return service;
-}
 
 function enter(customer: Customer) {
   const { profile } = useAccountStore.getState();
@@ -333,55 +327,10 @@ function takeRedirect(): string {
   return localPath(stored);
 }
 
-export function setCustomer(customer: Customer) {
-  useAccountStore.getState().set({ customer });
-}
-
-export function requestPasswordReset(email: string, resetUrl: string) {
-  return service().requestPasswordReset(email, resetUrl);
-}
-
-export function resetPassword(reset: PasswordReset) {
-  return service().resetPassword(reset);
-}
-
-/** spec: accounts 4.10 — the new name, and the customer as the provider now has it. */
-export async function updateName(firstName: string, lastName: string) {
-  const { customer } = useAccountStore.getState();
-  if (!customer) throw new AccountError('errors.not_signed_in');
-  setCustomer(await service().updateName(customer, firstName, lastName));
-}
-
-/** spec: accounts 2.9, 5.6 — the e-mail section's save, where the integration allows it. */
-export async function updateEmail(email: string, confirmationPassword: string) {
-  const { customer } = useAccountStore.getState();
-  const accounts = service();
-  if (!customer) throw new AccountError('errors.not_signed_in');
-  if (!accounts.updateEmail) throw new AccountError('errors.feature_not_enabled');
-  setCustomer(await accounts.updateEmail(customer, email, confirmationPassword));
-}
-
-export function exportData(password: string) {
-  return service().exportData(password);
-}
-
 /** spec: accounts 4.9 — the account goes; this device signs out and gets its own lists back. */
 export async function deleteAccount(password: string) {
   await service().deleteAccount(password);
   await signOut();
-}
-
-/** spec: payments 4 — which of an item's offers the signed-in viewer holds. */
-export const offersHeld = (offerIds: string[]) =>
-  heldOffers(useAccountStore.getState().service?.payments, offerIds);
-
-export const paymentService = () => useAccountStore.getState().service?.payments;
-
-/** After a purchase or a subscription change: the viewer's subscription and per-offer checks again. */
-export const reloadEntitlements = () => refreshEntitlements(useAccountStore.getState().service?.payments);
-
-export function capabilities() {
-  return service().capabilities;
 }
 
 export async function changePassword(change: PasswordChange) {
@@ -414,15 +363,6 @@ export async function adoptHashTokens() {
   await signedIn(await accounts.signInWithTokens(fragment));
 }
 
-export function socialSignInUrls(redirect: string) {
-  return service().socialSignInUrls?.(redirect) ?? Promise.resolve([]);
-}
-
-/** spec: accounts 2.6 — the capture status; an integration without capture asks for nothing. */
-export async function captureStatus() {
-  return (await service().captureStatus?.()) ?? { enabled: false, shouldDisplay: false, settings: [] };
-}
-
 /**
  * spec: accounts 4.7, 4.5 — the answers saved. Where they complete an account signed in on a hosted
  * page, the viewer is signed in now and goes back where the sign-in began (`returnTo`).
@@ -445,11 +385,4 @@ export async function passBotCheck(action: 'login' | 'register') {
   await check(action, new URL(url, `${site.contentHost.replace(/\/$/, '')}/`).toString());
 }
 
-/** spec: accounts 2.9 — the consents section; empty where the integration keeps none. */
-export async function customerConsents() {
-  return (await service().customerConsents?.()) ?? [];
-}
-
-export async function saveConsents(accepted: Record<string, boolean>) {
-  await service().saveConsents?.(accepted);
-}
+export * from './accountCalls.ts';
