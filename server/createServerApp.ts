@@ -19,6 +19,7 @@ import { seriesRoutes } from './http/content/seriesRoutes.ts';
 import { devMailRoutes } from './http/dev/devMailRoutes.ts';
 import { paymentClockRoutes } from './http/dev/paymentClockRoutes.ts';
 import { drmRoutes } from './http/drm/drmRoutes.ts';
+import { handoffRoutes } from './http/handoffs/handoffRoutes.ts';
 import { imageRoutes } from './http/images/imageRoutes.ts';
 import { mediaFileRoutes } from './http/media/mediaFileRoutes.ts';
 import { paidStreamRoutes } from './http/media/paidStreamRoutes.ts';
@@ -70,10 +71,19 @@ export interface ServerAppOptions {
 }
 
 /** Paths that take credentials, or carry operators' HTML: cross-origin calls only from the app's own origins. */
-const PRIVATE_PREFIXES = ['/providers/', '/dev/', '/legal/'];
+const PRIVATE_PREFIXES = ['/providers/', '/dev/', '/legal/', '/payment-handoffs/'];
 
 /** Paths that belong to the API: an unknown one answers a JSON 404, never the app's HTML. */
-const API_PREFIXES = ['/v1/', '/v2/', '/apps/', '/legal/', '/media/', '/providers/', '/dev/'];
+const API_PREFIXES = [
+  '/v1/',
+  '/v2/',
+  '/apps/',
+  '/legal/',
+  '/media/',
+  '/providers/',
+  '/dev/',
+  '/payment-handoffs/',
+];
 
 /** The whole HTTP surface of the reference back end, without listening: tests call it in-process. */
 export function createServerApp({
@@ -172,6 +182,8 @@ export function createServerApp({
   const identity = identityHost({ db: database.db, accounts, allowedOrigins, publicUrl });
   app.route('/', deviceRoutes({ db: database.db, accounts, viewerAuth, identity, now }));
   paymentsStack.bind(app);
+  // "Pay on your phone": the TV's /payment-handoffs calls and the phone's /pay pages.
+  app.route('/', handoffRoutes({ db: database.db, accounts, payments, viewerAuth, notifications, now }));
   const facadeDeps = {
     accounts,
     payments,

@@ -1,11 +1,17 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AccountTables } from './accountTables.ts';
 import type { DeviceCodeTables } from './deviceCodeTables.ts';
+import type { PaymentHandoffTables } from './paymentHandoffTables.ts';
 import type { PaymentTables } from './paymentTables.ts';
 import type { PspTables } from './pspTables.ts';
 
 /** The tables the server reads and writes; migrations in ./migrations create them. */
-export interface DatabaseSchema extends AccountTables, DeviceCodeTables, PaymentTables, PspTables {
+export interface DatabaseSchema
+  extends AccountTables,
+    DeviceCodeTables,
+    PaymentTables,
+    PaymentHandoffTables,
+    PspTables {
   media: {
     id: string;
     /** The media item as the content API serves it. */

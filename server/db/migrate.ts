@@ -9,6 +9,7 @@ import * as deviceCodes from './migrations/006_device_codes.ts';
 import * as notificationKeys from './migrations/007_notification_keys.ts';
 import * as payments from './migrations/008_payments.ts';
 import * as psp from './migrations/009_psp.ts';
+import * as paymentHandoffs from './migrations/010_payment_handoffs.ts';
 
 /** Migrations listed in code (not read from disk), so they run the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007_notification_keys': notificationKeys,
   '008_payments': payments,
   '009_psp': psp,
+  '010_payment_handoffs': paymentHandoffs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -81,6 +81,9 @@ describe('logs keep no secrets (issue 13, issue 22)', () => {
       '/accounts/forgot-password/:secret',
     );
     expect(loggedPath('/providers/custom/activate/BCDFGH')).toBe('/providers/custom/activate/:code');
+    expect(loggedPath('/pay/K7QFM2XP')).toBe('/pay/:code');
+    expect(loggedPath('/pay/order/return')).toBe('/pay/order/return');
+    expect(loggedPath('/pay')).toBe('/pay');
   });
 });
 

@@ -3,7 +3,8 @@ import type { Logger } from 'pino';
 
 /**
  * A path as it may be logged: segments that look like secrets (long random strings: reset tokens in
- * `/accounts/forgot-password/{token}`, interaction ids) and TV codes after `/activate/` are masked.
+ * `/accounts/forgot-password/{token}`, interaction ids), TV codes after `/activate/` and payment
+ * hand-off codes after `/pay/` are masked.
  * Query strings are never logged.
  */
 export function loggedPath(path: string): string {
@@ -12,6 +13,8 @@ export function loggedPath(path: string): string {
     .map((segment, index, segments) => {
       // A TV code in the custom back end's `{activateEndpoint}/{code}` (spec: accounts 7.3) is short but live.
       if (index > 0 && segments[index - 1] === 'activate' && segment !== '') return ':code';
+      // So is a payment hand-off's code in the QR code's `/pay/{code}`; /pay/order is the one page there.
+      if (index === 2 && segments[1] === 'pay' && segment !== '' && segment !== 'order') return ':code';
       return /^[A-Za-z0-9_-]{32,}$/.test(segment) ? ':secret' : segment;
     })
     .join('/');

@@ -1,13 +1,8 @@
-import { escapeHtml } from '../../escapeHtml.ts';
+import { escapeHtml, scriptJson } from '../../escapeHtml.ts';
 import { hostedPage, type PageLanguage } from '../shared/hostedPage.ts';
 import { CARD_FIELD_RULES, scriptBrands } from './cardFieldScript.ts';
 import { CARD_FIELD_WIRING } from './cardFieldWiring.ts';
 import { formatAmount, PSP_TEXT } from './pspPageText.ts';
-
-/** JSON that may sit inside a <script> element: no `</script>` or `<!--` can end it early. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
 
 function field(id: string, label: string, attributes: string): string {
   return `<label>${escapeHtml(label)}<input id="psp-${id}" aria-describedby="psp-${id}-error" ${attributes}></label>
