@@ -62,6 +62,18 @@ export function createPaymentDetails(deps: {
 
     active: checkout.activeDetail,
 
+    /**
+     * The hosted card component for a new card, with no order behind it (spec: payments 4, Payment method
+     * update): nothing to charge, so the component offers Save; the card itself comes through storeCard.
+     */
+    cardSession: (currency: string, returnUrl: string) =>
+      provider.createSession({
+        reference: `details_${randomBytes(12).toString('base64url')}`,
+        amountMinor: 0,
+        currency,
+        returnUrl,
+      }),
+
     async storeCard(
       customerId: number,
       currency: string,

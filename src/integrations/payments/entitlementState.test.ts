@@ -11,7 +11,9 @@ const sub = (offerId: string, status: Subscription['status']): Subscription => (
   period: 'month',
   offerTitle: offerId,
   paymentMethod: 'card',
+  paymentGateway: 'card',
   pendingSwitchId: null,
+  pendingOfferId: null,
 });
 
 describe('what the viewer holds (spec: payments 4, Subscription status and Entitlement)', () => {

@@ -8,8 +8,13 @@ import type { PaymentService, Subscription } from './paymentService.ts';
  * spec: payments 4, Subscription status — the active subscription is the first one whose status is
  * active or cancelled (a trial counts as active: it plays and unlocks like one).
  */
+export function currentSubscription(subscriptions: Subscription[]): Subscription | undefined {
+  return subscriptions.find((sub) => ['active', 'active_trial', 'cancelled'].includes(sub.status));
+}
+
+/** The current subscription as the lock and entitlement rules read it. */
 export function activeSubscription(subscriptions: Subscription[]): SubscriptionState | null {
-  const found = subscriptions.find((sub) => ['active', 'active_trial', 'cancelled'].includes(sub.status));
+  const found = currentSubscription(subscriptions);
   if (!found) return null;
   return {
     offerId: found.offerId,

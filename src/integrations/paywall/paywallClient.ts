@@ -85,29 +85,40 @@ export function paywallClient(settings: PaywallSettings) {
     return session.accessToken();
   }
 
-  /** One call; its errors in the table's keys. `bearer` adds the session's token (refreshed on a 401). */
+  /** The provider's 401 for a token it no longer takes (not a wrong password: that is 401 too). */
+  const staleToken = async (response: Response) =>
+    response.status === 401 && messageOf(await jsonBody(response.clone())).includes(NOT_AUTHENTICATED);
+
+  /**
+   * One request, answered as it came when it succeeded; its errors in the table's keys. `bearer` adds
+   * the session's token (refreshed once when the provider says it is stale).
+   */
+  async function respond(
+    method: Method,
+    path: string,
+    options: Body & { table: PaywallErrorTable; bearer?: boolean },
+  ): Promise<Response> {
+    let response = await send(method, path, options, options.bearer ? await bearerToken(path) : undefined);
+    if (options.bearer && (await staleToken(response))) {
+      response = await send(method, path, options, await session.forceRefresh());
+      if (await staleToken(response)) throw signedOut();
+    }
+    if (response.ok) return response;
+    const message = messageOf(await jsonBody(response));
+    // spec: accounts 4.1 — "Invalid JWT token" from any call signs the user out.
+    if (message.includes('Invalid JWT token')) throw signedOut();
+    const cause = new ApiError(message, response.status, url(path), String(response.status));
+    throw catalogueError(message, options.table.rules, options.table.fallback, cause);
+  }
+
+  /** One call whose answer is JSON in the schema's shape. */
   async function call<T>(
     method: Method,
     path: string,
     options: Body & { schema: z.core.$ZodType<T>; table: PaywallErrorTable; bearer?: boolean },
   ): Promise<T> {
-    let response = await send(method, path, options, options.bearer ? await bearerToken(path) : undefined);
-    let body = await jsonBody(response);
-    // Only the provider's 'not authenticated' means a stale token: 401 'invalid credentials' is a
-    // wrong password on the delete and export forms.
-    if (options.bearer && response.status === 401 && messageOf(body).includes(NOT_AUTHENTICATED)) {
-      response = await send(method, path, options, await session.forceRefresh());
-      body = await jsonBody(response);
-      if (response.status === 401 && messageOf(body).includes(NOT_AUTHENTICATED)) throw signedOut();
-    }
-    if (!response.ok) {
-      const message = messageOf(body);
-      // spec: accounts 4.1 — "Invalid JWT token" from any call signs the user out.
-      if (message.includes('Invalid JWT token')) throw signedOut();
-      const cause = new ApiError(message, response.status, url(path), String(response.status));
-      throw catalogueError(message, options.table.rules, options.table.fallback, cause);
-    }
-    const data = z.safeParse(options.schema, body);
+    const response = await respond(method, path, options);
+    const data = z.safeParse(options.schema, await jsonBody(response));
     if (!data.success) throw new AccountError('errors.unexpected_response', undefined, { cause: data.error });
     return data.data;
   }
@@ -137,6 +148,9 @@ export function paywallClient(settings: PaywallSettings) {
 
   return {
     call,
+    /** An authenticated GET whose answer is a file, not JSON (a receipt). */
+    download: (path: string, options: { table: PaywallErrorTable; headers?: Record<string, string> }) =>
+      respond('GET', path, { ...options, bearer: true }),
     session,
     referrer,
     clientId: settings.clientId,

@@ -1,4 +1,5 @@
 import type { Consent, Registration } from '../accountService.ts';
+import type { CardDetails } from '../payments/paymentService.ts';
 import type { Form } from './paywallClient.ts';
 
 /** spec: accounts 9 — the provider's branding id. */
@@ -51,3 +52,12 @@ export function consentsForm(accepted: Record<string, boolean>, known: Consent[]
     ),
   };
 }
+
+/** spec: payments 3, Paywall provider input shapes — a typed card in the provider's field names. */
+export const cardForm = (card: CardDetails): Form => ({
+  number: card.number.replace(/\s/g, ''),
+  card_name: card.holderName,
+  exp_month: String(card.expMonth),
+  exp_year: String(card.expYear),
+  cvv: card.cvc,
+});

@@ -47,10 +47,12 @@ export const subscriptionsSchema = z.object({
       currency: z.string(),
       payment_method_name: z._default(z.nullable(z.string()), ''),
       access_type: z.optional(z.object({ period: z.optional(z.string()) })),
+      /** spec: payments 7 — cancelling is an authenticated GET to this URL. */
+      unsubscribe_url: z.optional(z.string()),
     }),
   ),
 });
-type PaywallSubscription = z.infer<typeof subscriptionsSchema>['collection'][number];
+export type PaywallSubscription = z.infer<typeof subscriptionsSchema>['collection'][number];
 
 /** Minor units with the currency's exponent from Intl (USD 2, JPY 0, KWD 3), never hard-coded. */
 export function toMoney(major: number, currency: string): Money {
@@ -136,7 +138,7 @@ const STATUSES = new Map<string, Subscription['status']>([
   ['ended', 'expired'],
 ]);
 
-/** spec: payments 3, Subscription. The pending downgrade lives in user metadata, not read here. */
+/** spec: payments 3, Subscription. The pending downgrade lives in the account's metadata, read beside. */
 export function toSubscription(row: PaywallSubscription): Subscription {
   return {
     subscriptionId: String(row.subscription_id),
@@ -148,6 +150,9 @@ export function toSubscription(row: PaywallSubscription): Subscription {
     period: toPeriod(row.access_type?.period),
     offerTitle: row.item_title ?? '',
     paymentMethod: row.payment_method_name ?? '',
+    paymentGateway: row.payment_method_name ?? '',
+    // The paywall names no switch: a pending downgrade is only the metadata's (pendingOfferId).
     pendingSwitchId: null,
+    pendingOfferId: null,
   };
 }

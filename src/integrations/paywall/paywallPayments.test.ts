@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogueError } from '../accountError.ts';
-import type { CardDetails, Order, PaymentService } from '../payments/paymentService.ts';
+import type { PaymentService } from '../payments/paymentService.ts';
 import { providerStorage } from '../session/providerStorage.ts';
 import { memoryStorage } from '../testing/memoryStorage.ts';
 import { withReferenceBackEnd } from '../testing/referenceBackEnd.ts';
 import { paywallAccountService } from './paywallAccountService.ts';
-import { paywallPaymentErrorTables as tables } from './paywallPaymentErrors.ts';
 import { toSubscription } from './paywallPaymentSchemas.ts';
-import { keyOf, paywallUnderTest, registration, routeFetchTo } from './paywallTestKit.ts';
+import { card, keyOf, orderFor, paywallBuyer, routeFetchTo } from './paywallTestKit.ts';
 
 let backEnd: Awaited<ReturnType<typeof withReferenceBackEnd>>;
 beforeAll(async () => {
@@ -15,30 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => backEnd.close());
 
-let viewers = 0;
-/** A new viewer, signed up and signed in: the account adapter's payments, and the viewer's id. */
-async function buyer() {
-  const { accounts, storage } = paywallUnderTest(backEnd);
-  viewers += 1;
-  const customer = await accounts.signUp(registration(`buyer${viewers}@example.com`));
-  const payments = accounts.payments as PaymentService;
-  return { payments, storage, customerId: Number(customer.id) };
-}
-
-const card = (number: string): CardDetails => ({
-  number,
-  holderName: 'Pia Payer',
-  expMonth: 3,
-  expYear: 2030,
-  cvc: '737',
-});
+const buyer = () => paywallBuyer(backEnd);
 const RETURN_URL = 'http://localhost/m/m012demo?u=finalize-payment';
-
-/** An order for the offer, its asset's offers read first (as the choose-offer screen does). */
-async function orderFor(payments: PaymentService, assetId: string, offerId: string): Promise<Order> {
-  await payments.offers([assetId]);
-  return payments.createOrder(offerId);
-}
 
 /** The shopper's answer on a provider page (3-D Secure, wallet approval): where it sends them back. */
 async function answerPage(url: string, action: string): Promise<URL> {
@@ -51,42 +27,6 @@ async function answerPage(url: string, action: string): Promise<URL> {
   expect(answer.status).toBe(303);
   return new URL(answer.headers.get('location') ?? '', 'http://localhost');
 }
-
-describe('the provider’s words in the catalogue’s keys (spec: payments 8)', () => {
-  const keyFor = (table: { rules: typeof tables.payment.rules; fallback: string }, message: string) => {
-    const error = catalogueError(message, table.rules, table.fallback);
-    return `${error.key}${error.field ? `@${error.field}` : ''}`;
-  };
-  it.each([
-    ['Your card was declined', 'payment.card_declined'],
-    ['Your card was declined (reported stolen)', 'payment.card_declined'],
-    ['Your card has insufficient funds', 'payment.insufficient_funds'],
-    ['Your card has expired', 'payment.card_expired'],
-    ["Your card's security code is incorrect", 'payment.incorrect_cvc'],
-    ['Invalid security code', 'payment.incorrect_cvc'],
-    ['The card holder did not pass 3-D Secure', 'payment.authentication_failed'],
-    ['Already have an active access', 'payment.already_entitled'],
-    ['Customer already has an active subscription', 'payment.already_entitled'],
-    ['Invalid coupon code', 'checkout.coupon_not_valid@couponCode'],
-    ['Access fee 999 not found', 'checkout.order_not_found'],
-    ['An error occurred while processing your card: try again in a little while', 'payment.failed'],
-  ])('card payment: %s → %s', (message, key) => {
-    expect(keyFor(tables.payment, message)).toBe(key);
-  });
-  it.each([
-    ['Invalid coupon code', 'checkout.coupon_not_valid@couponCode'],
-    ['Something else', 'checkout.coupon_not_valid@couponCode'],
-    ['Access fee 999 not found', 'checkout.order_not_found'],
-  ])('voucher: %s → %s', (message, key) => {
-    expect(keyFor(tables.voucher, message)).toBe(key);
-  });
-  it.each([
-    ['Already have an active access', 'payment.already_entitled'],
-    ['Wallet unavailable', 'payment.wallet_url_failed'],
-  ])('wallet: %s → %s', (message, key) => {
-    expect(keyFor(tables.wallet, message)).toBe(key);
-  });
-});
 
 describe('subscription status (spec: payments 4, Subscription status)', () => {
   it.each([
@@ -171,6 +111,7 @@ describe('paywall offers (spec: payments 3 Offer, 9)', () => {
       updatePaymentMethod: false,
       receipts: true,
       cardEntry: 'direct',
+      planSwitch: 'inline',
     });
   });
 });
@@ -257,7 +198,9 @@ describe('paywall card payments (spec: payments 4 Checkout, Waiting for payment,
         period: 'month',
         offerTitle: 'Monthly',
         paymentMethod: 'card',
+        paymentGateway: 'card',
         pendingSwitchId: null,
+        pendingOfferId: null,
       },
     ]);
     expect(await payments.entitled('S101')).toBe(true);

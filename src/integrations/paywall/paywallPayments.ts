@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
-import { ApiError } from '../../net/http.ts';
 import { type DeviceStorage, sessionStore } from '../../stores/deviceStorage.ts';
 import { AccountError } from '../accountError.ts';
-import { idempotencyKey } from '../payments/idempotencyKey.ts';
 import type {
   CardDetails,
   HostedCardFields,
@@ -12,7 +10,10 @@ import type {
   PaymentOutcome,
   PaymentService,
 } from '../payments/paymentService.ts';
+import { paywallBilling } from './paywallBilling.ts';
+import { CARD_METHOD } from './paywallBillingSchemas.ts';
 import type { PaywallClient } from './paywallClient.ts';
+import { cardForm } from './paywallForms.ts';
 import { paywallPaymentErrorTables as tables } from './paywallPaymentErrors.ts';
 import {
   accessFeesSchema,
@@ -21,11 +22,11 @@ import {
   orderOf,
   paymentAnswerSchema,
   paymentMethodsSchema,
-  subscriptionsSchema,
   toOffer,
-  toSubscription,
   voucherDiscountSchema,
 } from './paywallPaymentSchemas.ts';
+import { paywallPlans } from './paywallPlans.ts';
+import { onceOnly, orNone } from './paywallRequests.ts';
 
 /** spec: payments 1 (the capability table's paywall column), 2: the app's own card form. */
 const capabilities: PaymentCapabilities = {
@@ -33,10 +34,11 @@ const capabilities: PaymentCapabilities = {
   updatePaymentMethod: false,
   receipts: true,
   cardEntry: 'direct',
+  // spec: payments 4, Plan switching — this provider's plan change is the payments page's inline list.
+  planSwitch: 'inline',
 };
 
-/** spec: payments 3, 9 — the paywall's payment method codes. */
-const CARD = '1';
+/** spec: payments 3, 9 — the paywall's wallet payment method code (the card's is CARD_METHOD). */
 const WALLET = '2';
 
 /** Which asset each access fee belongs to, in the tab's session storage ('ott.paywall-fee-assets'). */
@@ -44,7 +46,7 @@ const FEE_ASSETS_KEY = 'paywall-fee-assets';
 const feeAssetsSchema = z.record(z.string(), z.string());
 
 export interface PaywallPaymentsSettings {
-  client: Pick<PaywallClient, 'call' | 'referrer'>;
+  client: Pick<PaywallClient, 'call' | 'referrer' | 'download'>;
   /** The provider's API host: a page URL it answers as a path (3-D Secure, wallet) is on its server. */
   host: string;
   /** Where the fee → asset map outlives a reload (after a wallet or 3-D Secure redirect). */
@@ -57,10 +59,11 @@ export interface PaywallPaymentsSettings {
  * The account provider's payments (spec: payments 7, Paywall provider). The paywall sells access fees of
  * assets and has no order object (spec: payments 9, fee 0, tax 0): orders are made here from the offer,
  * their id is the fee id, and a voucher's price comes from POST /vouchers/discount. Access is checked per
- * asset, so each fee's asset is remembered when its offers are read.
+ * asset, so each fee's asset is remembered when its offers (or subscriptions) are read. Subscriptions and
+ * plan changes are paywallPlans'; the default card, the history and receipts paywallBilling's.
  */
 export function paywallPayments({
-  client: { call, referrer },
+  client: { call, referrer, download },
   host,
   storage = sessionStore,
   page = () => (typeof location === 'undefined' ? referrer : location.href),
@@ -152,6 +155,13 @@ export function paywallPayments({
 
   return {
     capabilities,
+    ...paywallPlans({ call, host, offersOf, assets }),
+    ...paywallBilling({ call, download }),
+    // The paywall has no order: the hand-off names the offer ('S101'), and the coupon applied to it.
+    handoffOrder: (order) => {
+      const couponCode = coupons.get(order.id);
+      return couponCode ? { offerId: order.offerId, couponCode } : { offerId: order.offerId };
+    },
     async offers(ids) {
       const lists = await Promise.all(ids.map(offersOf));
       return lists.flat();
@@ -221,7 +231,7 @@ export function paywallPayments({
         form: {
           ...cardForm(card),
           access_fee: order.id,
-          payment_method: CARD,
+          payment_method: CARD_METHOD,
           referrer: page(),
           return_url: returnUrl,
           ...voucherOf(order),
@@ -254,51 +264,10 @@ export function paywallPayments({
       return samePage(endpoint, origin) ? endpoint : providerPage(endpoint);
     },
     entitled: (offerId) => entitledFee(feeIdOf(offerId)),
-    async subscriptions() {
-      // spec: payments 9 — 15 from page 0; spec 4: 402 means the viewer has none.
-      const answer = await orNone(
-        [402],
-        undefined,
-        call('GET', '/subscriptions?page=0&size=15', {
-          schema: subscriptionsSchema,
-          table: tables.account,
-          bearer: true,
-        }),
-      );
-      const rows = answer?.collection ?? [];
-      for (const row of rows)
-        if (row.item_id !== undefined) assets.remember(String(row.access_fee_id), String(row.item_id));
-      return rows.map(toSubscription);
-    },
   };
 }
 
 const isHosted = (card: CardDetails | HostedCardFields): card is HostedCardFields => 'type' in card;
-
-const cardForm = (card: CardDetails) => ({
-  number: card.number.replace(/\s/g, ''),
-  card_name: card.holderName,
-  exp_month: String(card.expMonth),
-  exp_year: String(card.expYear),
-  cvv: card.cvc,
-});
-
-/** A key per call that can move money: a retried request (a refresh after 401) is charged once. */
-function onceOnly(): Record<string, string> {
-  return { 'Idempotency-Key': idempotencyKey() };
-}
-
-/** A call whose answer with one of `statuses` means "none" (no access, no subscriptions, no such asset). */
-async function orNone<T, N>(statuses: number[], none: N, answer: Promise<T>): Promise<T | N> {
-  try {
-    return await answer;
-  } catch (error) {
-    const status =
-      error instanceof AccountError && error.cause instanceof ApiError ? error.cause.status : undefined;
-    if (status !== undefined && statuses.includes(status)) return none;
-    throw error;
-  }
-}
 
 const RELATIVE = 'http://relative.invalid';
 /** The payment modal's own parameters, which the provider sets on each URL it makes. */

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { AccountError } from '../accountError.ts';
 import type { Registration } from '../accountService.ts';
+import type { CardDetails, Order, PaymentService } from '../payments/paymentService.ts';
 import { providerStorage } from '../session/providerStorage.ts';
 import { memoryStorage } from '../testing/memoryStorage.ts';
 import type { withReferenceBackEnd } from '../testing/referenceBackEnd.ts';
@@ -37,13 +37,7 @@ export function routeFetchTo(backEnd: BackEnd, onRequest: (method: string, url: 
   });
 }
 
-/** What the viewer would read: the catalogue key and its field, or how the call ended otherwise. */
-export const keyOf = async (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'resolved',
-    (error: unknown) =>
-      error instanceof AccountError ? `${error.key}${error.field ? `@${error.field}` : ''}` : String(error),
-  );
+export { keyOf } from '../testing/keyOf.ts';
 
 export const registration = (email: string, change: Partial<Registration> = {}): Registration => ({
   email,
@@ -53,3 +47,28 @@ export const registration = (email: string, change: Partial<Registration> = {}):
   consents: { terms: true, marketing: true },
   ...change,
 });
+
+let viewers = 0;
+/** A new viewer, signed up and signed in: the adapter's payments, its storage, and the viewer's id. */
+export async function paywallBuyer(backEnd: BackEnd) {
+  const { accounts, storage } = paywallUnderTest(backEnd);
+  viewers += 1;
+  const customer = await accounts.signUp(registration(`buyer${viewers}@example.com`));
+  const payments = accounts.payments as PaymentService;
+  return { payments, storage, customerId: Number(customer.id) };
+}
+
+/** A card typed into the app's form (this provider takes no hosted component). */
+export const card = (number: string): CardDetails => ({
+  number,
+  holderName: 'Pia Payer',
+  expMonth: 3,
+  expYear: 2030,
+  cvc: '737',
+});
+
+/** An order for the offer, its asset's offers read first (as the choose-offer screen does). */
+export async function orderFor(payments: PaymentService, assetId: string, offerId: string): Promise<Order> {
+  await payments.offers([assetId]);
+  return payments.createOrder(offerId);
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { queryClient } from '../../app/queryClient.ts';
+import { accessModelOf } from '../../config/accessModel.ts';
 import type { StartupResult } from '../../config/startup.ts';
 import { loadKidsFilter } from '../../content/kidsFilter.ts';
 import { isListingQuery } from '../../content/listingQueries.ts';
@@ -165,7 +166,10 @@ export async function startAccounts(startup: StartupResult) {
     // A session the provider ended is ended here only: no hosted sign-out page for it.
     const accounts = await createAccountService(startup, () => void signOut({ hostedSignOut: false }));
     if (!accounts) return store.set({ status: 'unavailable' });
-    store.set({ service: accounts });
+    store.set({
+      service: accounts,
+      sellsAccess: Boolean(accounts.payments) && accessModelOf(startup.config) !== 'AVOD',
+    });
     store.set({ accountOutlet: AccountOutlet });
     showProfile((accounts.profiles && readStoredProfile()) || null);
     const customer = await accounts.currentCustomer();

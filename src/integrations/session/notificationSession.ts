@@ -4,6 +4,17 @@ import type { NotificationMessage } from '../notifications/notificationMessage.t
 
 /** The signed-in session's channel, open or opening; undefined while signed out. */
 let channel: Promise<NotificationChannel | undefined> | undefined;
+/** Screens that wait for a message of their own (the TV's pay-on-phone hand-off), beside the reactions. */
+const listeners = new Set<(message: NotificationMessage) => void>();
+
+/** True while the signed-in session has its own channel (the integration pushes account events). */
+export const notificationsOpen = (): boolean => channel !== undefined;
+
+/** Hears every message of the session's channel until the returned function is called. */
+export function listenToNotifications(listener: (message: NotificationMessage) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
  * Subscribes once per signed-in session (spec: payments 4; mqtt.js is a lazy chunk): entering a profile
@@ -15,7 +26,11 @@ export function openNotifications(
 ) {
   if (channel) return;
   channel = import('../notifications/notificationChannel.ts').then(
-    ({ openNotificationChannel }) => openNotificationChannel(source, onMessage),
+    ({ openNotificationChannel }) =>
+      openNotificationChannel(source, (message) => {
+        onMessage(message);
+        for (const listener of listeners) listener(message);
+      }),
     (error: unknown) => {
       console.warn('An error has occured while subscribing.', error);
       return undefined;

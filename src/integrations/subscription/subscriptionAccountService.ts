@@ -17,8 +17,9 @@ import {
   envelopeSchema,
   toCustomer,
 } from './subscriptionAccount.ts';
+import type { CallOptions } from './subscriptionCalls.ts';
 import { subscriptionErrorTables } from './subscriptionErrors.ts';
-import { type CallOptions, subscriptionPayments } from './subscriptionPayments.ts';
+import { subscriptionPayments } from './subscriptionPayments.ts';
 
 const capabilities: AccountCapabilities = {
   updateEmail: true,

@@ -1,4 +1,4 @@
-import { describeErrorTables, type ErrorRow } from '../testing/errorTableCases.ts';
+import { cardRefusalRows, describeErrorTables, type ErrorRow } from '../testing/errorTableCases.ts';
 import { subscriptionPaymentErrorTables } from './subscriptionPaymentErrors.ts';
 
 /** spec: payments 8 — each message as the provider's façade sends it, and the key the viewer reads. */
@@ -13,12 +13,7 @@ const rows: Array<ErrorRow<typeof subscriptionPaymentErrorTables>> = [
   ['updateOrder', 'Order with id 12 not found', 'checkout.order_not_found'],
   ['updateOrder', 'Order is already paid', 'checkout.order_update_failed'],
   ['paymentMethods', 'Anything', 'checkout.payment_methods_failed'],
-  ['payment', 'Your card was declined', 'payment.card_declined'],
-  ['payment', 'Your card was declined (reported stolen)', 'payment.card_declined'],
-  ['payment', 'Your card has insufficient funds', 'payment.insufficient_funds'],
-  ['payment', 'Your card has expired', 'payment.card_expired'],
-  ['payment', "Your card's security code is incorrect", 'payment.incorrect_cvc'],
-  ['payment', 'The card holder did not pass 3-D Secure', 'payment.authentication_failed'],
+  ...cardRefusalRows('payment'),
   ['payment', 'The payment was cancelled', 'payment.cancelled'],
   ['payment', 'Already have an active access', 'payment.already_entitled'],
   ['payment', 'Customer already has an active subscription', 'payment.already_entitled'],
@@ -29,6 +24,20 @@ const rows: Array<ErrorRow<typeof subscriptionPaymentErrorTables>> = [
   ['wallet', 'Order with id 12 not found', 'checkout.order_not_found'],
   ['wallet', 'Order is already paid', 'payment.wallet_url_failed'],
   ['account', 'Customer not found', 'unknown_error'],
+  ['cancel', 'user has no active subscription', 'page.no_subscription'],
+  ['cancel', 'Failed to update subscription', 'cancel_subscription.unknown_error_occurred'],
+  ['renew', 'user has no active subscription', 'page.no_subscription'],
+  ['renew', 'Failed to update subscription', 'renew_subscription.unknown_error_occurred'],
+  ['switches', 'user has no active subscription', 'page.no_subscription'],
+  ['switches', 'Customer not found', 'upgrade.failed'],
+  ['changePlan', 'user has no active subscription', 'page.no_subscription'],
+  ['changePlan', 'Failed to change subscription', 'page.change_plan_error'],
+  ['changePlan', 'A plan switch is already pending', 'page.change_plan_error'],
+  ['cancelPending', 'unknown error occurred', 'cancel_upcoming.unknown_error_occurred'],
+  ['cancelPending', 'Subscription switch sw_1 not found', 'cancel_upcoming.unknown_error_occurred'],
+  ['history', 'Customer not found', 'page.failed'],
+  ...cardRefusalRows('paymentMethod'),
+  ['paymentMethod', 'There is no card update to finalize', 'payment_method.failed'],
 ];
 
 describeErrorTables(

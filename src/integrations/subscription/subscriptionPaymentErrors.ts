@@ -10,6 +10,12 @@ const alreadyEntitled = [
 ];
 
 /**
+ * spec: payments 8 — "user has no active subscription": the provider holds none to this offer for this
+ * customer (it has ended, or another device changed it).
+ */
+const noSubscription = { match: 'no active subscription', key: 'page.no_subscription' };
+
+/**
  * The subscription provider's payment messages in the catalogue's keys (spec: payments 8), one table per
  * kind of call; matched by "contains", case-insensitively, first row first (accountError.ts).
  */
@@ -45,4 +51,18 @@ export const subscriptionPaymentErrorTables = {
   wallet: { rules: [...alreadyEntitled, orderNotFound], fallback: 'payment.wallet_url_failed' },
   /** Entitlement checks and the subscription list: nothing the viewer can act on. */
   account: { rules: [], fallback: 'unknown_error' },
+  /** spec: payments 4, 8 — cancel ('Failed to update subscription'): cancel_subscription.unknown_error_occurred. */
+  cancel: { rules: [noSubscription], fallback: 'cancel_subscription.unknown_error_occurred' },
+  /** spec: payments 4, 8 — renew ('Failed to update subscription'): renew_subscription.unknown_error_occurred. */
+  renew: { rules: [noSubscription], fallback: 'renew_subscription.unknown_error_occurred' },
+  /** The plans a subscription can switch to could not be read: the upgrade modal's failure. */
+  switches: { rules: [noSubscription], fallback: 'upgrade.failed' },
+  /** spec: payments 8 — 'Failed to change subscription', 'A plan switch is already pending': change_plan_error. */
+  changePlan: { rules: [noSubscription], fallback: 'page.change_plan_error' },
+  /** spec: payments 4, 8 — cancelling an upcoming plan fails: 'unknown error occurred'. */
+  cancelPending: { rules: [], fallback: 'cancel_upcoming.unknown_error_occurred' },
+  /** Payment details and transactions ('Failed to get transactions'): the payments page could not be read. */
+  history: { rules: [], fallback: 'page.failed' },
+  /** A new card (the card provider's refusals) or wallet for the payment method update. */
+  paymentMethod: { rules: [...CARD_REFUSALS], fallback: 'payment_method.failed' },
 } satisfies Record<string, { rules: ErrorRule[]; fallback: string }>;

@@ -5,8 +5,8 @@ import type { Money, Offer, OfferPeriod, Order, Subscription } from '../payments
  * The subscription provider's payment answers (spec: payments 3, 7.1), the `responseData` of each call,
  * and their mapping to the payments contract. Prices come as decimal numbers in major units.
  */
-const idSchema = z.union([z.number(), z.string()]);
-const amountSchema = z.number();
+export const idSchema = z.union([z.number(), z.string()]);
+export const amountSchema = z.number();
 
 export const offerSchema = z.object({
   offerId: z.string(),
@@ -58,22 +58,21 @@ export const cardSessionSchema = z.object({ componentUrl: z.string() });
 export const walletTokenSchema = z.object({ redirectUrl: z.string() });
 export const entitlementSchema = z.object({ accessGranted: z.boolean() });
 
-export const subscriptionsSchema = z.object({
-  items: z.array(
-    z.object({
-      subscriptionId: idSchema,
-      offerId: z.string(),
-      offerTitle: z._default(z.nullable(z.string()), ''),
-      status: z.string(),
-      expiresAt: z.number(),
-      nextPaymentPrice: amountSchema,
-      nextPaymentCurrency: z.string(),
-      period: z.optional(z.nullable(z.string())),
-      paymentMethod: z._default(z.nullable(z.string()), ''),
-      pendingSwitchId: z.optional(z.nullable(idSchema)),
-    }),
-  ),
+/** One subscription: the list's rows, and the answer to a status change. */
+export const subscriptionSchema = z.object({
+  subscriptionId: idSchema,
+  offerId: z.string(),
+  offerTitle: z._default(z.nullable(z.string()), ''),
+  status: z.string(),
+  expiresAt: z.number(),
+  nextPaymentPrice: amountSchema,
+  nextPaymentCurrency: z.string(),
+  period: z.optional(z.nullable(z.string())),
+  paymentMethod: z._default(z.nullable(z.string()), ''),
+  paymentGateway: z._default(z.nullable(z.string()), ''),
+  pendingSwitchId: z.optional(z.nullable(idSchema)),
 });
+export const subscriptionsSchema = z.object({ items: z.array(subscriptionSchema) });
 
 /** Minor units with the currency's exponent from Intl (USD 2, JPY 0, KWD 3), never hard-coded. */
 export function toMoney(major: number, currency: string): Money {
@@ -83,7 +82,7 @@ export function toMoney(major: number, currency: string): Money {
 }
 
 const PERIODS: readonly OfferPeriod[] = ['month', 'year', 'day', 'week', 'granted'];
-const toPeriod = (period: string | null | undefined): OfferPeriod | null =>
+export const toPeriod = (period: string | null | undefined): OfferPeriod | null =>
   PERIODS.find((known) => known === period) ?? null;
 
 export function toOffer(offer: z.infer<typeof offerSchema>): Offer {
@@ -132,7 +131,8 @@ const STATUSES: readonly Subscription['status'][] = [
   'terminated',
 ];
 
-export function toSubscription(item: z.infer<typeof subscriptionsSchema>['items'][number]): Subscription {
+/** The pending switch's target is another call's (GET /subscription_switches/{id}): null until it is read. */
+export function toSubscription(item: z.infer<typeof subscriptionSchema>): Subscription {
   return {
     subscriptionId: String(item.subscriptionId),
     offerId: item.offerId,
@@ -143,6 +143,8 @@ export function toSubscription(item: z.infer<typeof subscriptionsSchema>['items'
     period: toPeriod(item.period),
     offerTitle: item.offerTitle ?? '',
     paymentMethod: item.paymentMethod ?? '',
+    paymentGateway: item.paymentGateway || item.paymentMethod || '',
     pendingSwitchId: item.pendingSwitchId == null ? null : String(item.pendingSwitchId),
+    pendingOfferId: null,
   };
 }

@@ -1,70 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AccountError } from '../accountError.ts';
-import type { HostedCardFields, PaymentService } from '../payments/paymentService.ts';
+import { keyOf } from '../testing/keyOf.ts';
 import { withReferenceBackEnd } from '../testing/referenceBackEnd.ts';
-import { subscriptionAccountService } from './subscriptionAccountService.ts';
+import { card, returnUrl, subscriptionUnderTest } from './subscriptionTestKit.ts';
 
 let backEnd: Awaited<ReturnType<typeof withReferenceBackEnd>>;
-const accounts = () =>
-  subscriptionAccountService({
-    host: `${backEnd.origin}/providers/subscription`,
-    publisherId: 'reference-subscriptions',
-    deviceHost: `${backEnd.origin}/providers/device`,
-    onSignedOut: vi.fn(),
-    now: () => backEnd.clock.now,
-  });
-const paymentsOf = (service: ReturnType<typeof accounts>): PaymentService => {
-  if (!service.payments) throw new Error('the subscription adapter sells access');
-  return service.payments;
-};
-
-let buyers = 0;
-/** A new customer (the adapter signs up in the US, USD) and their payments. */
-async function buyer(): Promise<PaymentService> {
-  const service = accounts();
-  buyers += 1;
-  await service.signUp({
-    email: `buyer${buyers}@example.com`,
-    password: 'secret123',
-    firstName: 'Bea',
-    lastName: 'Buyer',
-    consents: { terms: true },
-  });
-  return paymentsOf(service);
-}
-
-/** The hosted component's fields for a test card (sandbox: `test_`-prefixed). */
-const card = (number: string, cvc = '737'): HostedCardFields => ({
-  type: 'scheme',
-  holderName: 'Bea Buyer',
-  encryptedCardNumber: `test_${number}`,
-  encryptedExpiryMonth: 'test_03',
-  encryptedExpiryYear: 'test_2030',
-  encryptedSecurityCode: `test_${cvc}`,
-});
-const returnUrl = 'http://localhost/?u=finalize-payment';
-const keyOf = async (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'resolved',
-    (error: unknown) =>
-      error instanceof AccountError ? `${error.key}${error.field ? `@${error.field}` : ''}` : String(error),
-  );
-
-/** Presses a button of a provider page (3-D Secure or wallet) as the shopper's browser does. */
-async function press(pageUrl: string, action: string) {
-  const path = new URL(pageUrl).pathname;
-  expect((await backEnd.app.request(path)).status).toBe(200);
-  const answer = await backEnd.app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `action=${action}`,
-  });
-  expect(answer.status).toBe(303);
-  return new URL(answer.headers.get('location') ?? '', 'http://localhost');
-}
-
-const toBackEnd = (input: RequestInfo | URL, init?: RequestInit) =>
-  backEnd.app.request(String(input).replace(backEnd.origin, ''), init);
+const { accounts, paymentsOf, buyer, press, toBackEnd } = subscriptionUnderTest(() => backEnd);
 
 beforeAll(async () => {
   backEnd = await withReferenceBackEnd();
@@ -82,6 +22,7 @@ describe('subscription provider payments', () => {
       updatePaymentMethod: true,
       receipts: false,
       cardEntry: 'hosted',
+      planSwitch: 'modal',
     });
   });
 

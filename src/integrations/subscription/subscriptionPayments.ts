@@ -1,7 +1,5 @@
 import type { z } from 'zod/mini';
-import { ApiError } from '../../net/http.ts';
-import { AccountError, catalogueError, type ErrorRule } from '../accountError.ts';
-import { idempotencyKey } from '../payments/idempotencyKey.ts';
+import { AccountError, catalogueError } from '../accountError.ts';
 import type {
   CardDetails,
   HostedCardFields,
@@ -10,6 +8,8 @@ import type {
   PaymentOutcome,
   PaymentService,
 } from '../payments/paymentService.ts';
+import { subscriptionBilling } from './subscriptionBilling.ts';
+import { asId, pageOn, postOnce, type SubscriptionPaymentDeps } from './subscriptionCalls.ts';
 import { subscriptionPaymentErrorTables as tables } from './subscriptionPaymentErrors.ts';
 import {
   cardSessionSchema,
@@ -18,84 +18,37 @@ import {
   orderSchema,
   paymentAnswerSchema,
   paymentMethodsSchema,
-  subscriptionsSchema,
   toOffer,
   toOrder,
-  toSubscription,
   walletTokenSchema,
 } from './subscriptionPaymentSchemas.ts';
+import { subscriptionPlans } from './subscriptionPlans.ts';
 
-export interface ErrorTable {
-  rules: readonly ErrorRule[];
-  fallback: string;
-}
-
-export interface CallOptions<T> {
-  body?: unknown;
-  schema: z.core.$ZodType<T>;
-  table: ErrorTable;
-  /** The session's token (refreshed once on a 401). */
-  bearer?: boolean;
-  headers?: Record<string, string>;
-}
-
-/** The account adapter's call: `{responseData, errors[]}` in, the schema's data out, errors in the table's keys. */
-export type SubscriptionCall = <T>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-  path: string,
-  options: CallOptions<T>,
-) => Promise<T>;
-
-export interface SubscriptionPaymentDeps {
-  /** The provider's API host: relative page URLs in its answers are resolved against its origin. */
-  host: string;
-  call: SubscriptionCall;
-  /** The signed-in customer's id (from the session's token). */
-  customerId(): Promise<string>;
-  signedIn(): boolean;
-}
-
-/** spec: payments 1, the capability table; 2, the card is taken by the provider's hosted component. */
+/**
+ * spec: payments 1, the capability table; 2, the card is taken by the provider's hosted component, and
+ * only there: no typed card is updated (updateCard is left out), receipts are not shown (receipt too).
+ */
 const capabilities: PaymentCapabilities = {
   renewSubscription: true,
   updatePaymentMethod: true,
   receipts: false,
   cardEntry: 'hosted',
+  // spec: payments 4, Plan switching — this provider's switches go through the upgrade modal.
+  planSwitch: 'modal',
 };
-
-/** The provider's numeric ids go back as numbers. */
-const asId = (id: string) => (/^\d+$/.test(id) ? Number(id) : id);
-
-/**
- * A call that can move money, sent with an Idempotency-Key: an answer lost on the way (the network
- * failed, or a 5xx, which the provider does not keep) is asked again once with the same key, so the
- * provider replays or runs it once and the viewer is never charged twice. A timeout is not retried:
- * the first request may still be running and the twin would be refused as in progress.
- */
-async function once<T>(send: (headers: Record<string, string>) => Promise<T>): Promise<T> {
-  const headers = { 'idempotency-key': idempotencyKey() };
-  try {
-    return await send(headers);
-  } catch (error) {
-    const lost =
-      error instanceof AccountError &&
-      error.key === 'errors.unreachable' &&
-      !(error.cause instanceof ApiError && error.cause.code === 'timeout');
-    if (!lost) throw error;
-    return send(headers);
-  }
-}
 
 const isHosted = (card: CardDetails | HostedCardFields): card is HostedCardFields =>
   'type' in card && card.type === 'scheme';
 
 /**
  * The subscription provider's payments (spec: payments 4, 7.1): offers, orders, the hosted card
- * component and its 3-D Secure return, the wallet redirect, entitlements and subscriptions, through the
- * account adapter's calls and session.
+ * component and its 3-D Secure return, the wallet redirect and entitlements here; subscriptions and plan
+ * switches (subscriptionPlans), payment details, history and the payment method update
+ * (subscriptionBilling) beside; all through the account adapter's calls and session.
  */
-export function subscriptionPayments({ host, call, customerId, signedIn }: SubscriptionPaymentDeps) {
-  const resolve = (url: string) => new URL(url, new URL(host, globalThis.location?.href).origin).href;
+export function subscriptionPayments(deps: SubscriptionPaymentDeps) {
+  const { host, call, customerId, signedIn } = deps;
+  const resolve = pageOn(host);
 
   /** The answer of a payment call; a refusal the provider reports as a failed payment is thrown. */
   const outcome = ({ payment, action }: z.infer<typeof paymentAnswerSchema>): PaymentOutcome => {
@@ -107,20 +60,14 @@ export function subscriptionPayments({ host, call, customerId, signedIn }: Subsc
   };
 
   const pay = async (path: string, body: Record<string, unknown>) =>
-    outcome(
-      await once((headers) =>
-        call('POST', path, {
-          body,
-          schema: paymentAnswerSchema,
-          table: tables.payment,
-          bearer: true,
-          headers,
-        }),
-      ),
-    );
+    outcome(await postOnce(call, path, body, { schema: paymentAnswerSchema, table: tables.payment }));
 
   const service: PaymentService = {
     capabilities,
+    ...subscriptionPlans(deps),
+    ...subscriptionBilling({ ...deps, paymentMethods: () => service.paymentMethods() }),
+    // The provider's own order: the hand-off pays exactly it (coupon and tax as the TV showed them).
+    handoffOrder: (order) => ({ orderId: order.id }),
     async offers(ids) {
       const found = await Promise.all(
         ids.map(async (id): Promise<Offer | undefined> => {
@@ -202,14 +149,11 @@ export function subscriptionPayments({ host, call, customerId, signedIn }: Subsc
         details: { redirectResult },
       }),
     async walletUrl(order, urls) {
-      const { redirectUrl } = await once((headers) =>
-        call('POST', '/connectors/wallet/v1/tokens', {
-          body: { orderId: asId(order.id), ...urls },
-          schema: walletTokenSchema,
-          table: tables.wallet,
-          bearer: true,
-          headers,
-        }),
+      const { redirectUrl } = await postOnce(
+        call,
+        '/connectors/wallet/v1/tokens',
+        { orderId: asId(order.id), ...urls },
+        { schema: walletTokenSchema, table: tables.wallet },
       );
       return resolve(redirectUrl);
     },
@@ -222,14 +166,6 @@ export function subscriptionPayments({ host, call, customerId, signedIn }: Subsc
         bearer: true,
       });
       return accessGranted;
-    },
-    async subscriptions() {
-      const { items } = await call('GET', `/customers/${await customerId()}/subscriptions`, {
-        schema: subscriptionsSchema,
-        table: tables.account,
-        bearer: true,
-      });
-      return items.map(toSubscription);
     },
   };
   return service;

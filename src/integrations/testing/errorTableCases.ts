@@ -36,3 +36,13 @@ export function describeErrorTables<T extends Tables>(title: string, tables: T, 
     });
   });
 }
+
+/** The card provider's refusals (payments/cardRefusals.ts) as every table that takes them reads them. */
+export const cardRefusalRows = <Table extends string>(table: Table): Array<[Table, string, string]> => [
+  [table, 'Your card was declined', 'payment.card_declined'],
+  [table, 'Your card was declined (reported stolen)', 'payment.card_declined'],
+  [table, 'Your card has insufficient funds', 'payment.insufficient_funds'],
+  [table, 'Your card has expired', 'payment.card_expired'],
+  [table, "Your card's security code is incorrect", 'payment.incorrect_cvc'],
+  [table, 'The card holder did not pass 3-D Secure', 'payment.authentication_failed'],
+];

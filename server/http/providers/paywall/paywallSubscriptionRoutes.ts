@@ -63,6 +63,13 @@ export function paywallSubscriptionRoutes(deps: FacadeDeps) {
           throw new PaywallError(404, `Access fee ${input.access_fee_id} not found`, 'access_fee_id');
         return paywallOnce(c, deps, viewer.customer.id, async () => {
           const row = await payments.subscriptions.byId(viewer.customer.id, input.card_token);
+          // This provider has no call to cancel an upcoming plan (spec: payments 4, Plan switching): choosing
+          // the plan the subscription is on again undoes a pending downgrade, and with none is a no-op.
+          if (target.id === row.offer_id) {
+            if (row.pending_switch_id)
+              await payments.subscriptions.cancelSwitch(viewer.customer.id, row.pending_switch_id);
+            return c.json({ code: 200, message: 'Subscription keeps its plan', pending: false });
+          }
           // An upgrade applies at once, a downgrade waits for the end of the period: the domain decides.
           const change = await payments.subscriptions.switchPlan(viewer.customer.id, row.offer_id, target.id);
           return c.json({

@@ -18,6 +18,12 @@ const subscribe = (token: string, fee: number, number = '4242424242424242') =>
     form: { ...card(number), access_fee: fee, return_url: 'http://localhost/?u=checkout' },
   });
 const subscriptions = (token: string) => client.call('GET', '/subscriptions?page=0&size=15', { token });
+/** spec: payments 7 — change plan: the access fee, and the subscription id as the card provider's token. */
+const planChange = (token: string, subscriptionId: number) => (fee: number) =>
+  client.call('POST', '/v2/subscriptions/card:switch', {
+    token,
+    form: { access_fee_id: fee, card_token: subscriptionId },
+  });
 
 describe('subscriptions: GET /subscriptions (spec: payments 3 Subscription, 4 status)', () => {
   it('answers 402 while there is none, then lists S101 as a free trial with its unsubscribe URL', async () => {
@@ -93,11 +99,7 @@ describe('plan change: POST /v2/subscriptions/card:switch (spec: payments 4 Plan
     const token = await client.viewer();
     await subscribe(token, 101);
     const [sub] = (await subscriptions(token)).json.collection;
-    const change = (fee: number) =>
-      client.call('POST', '/v2/subscriptions/card:switch', {
-        token,
-        form: { access_fee_id: fee, card_token: sub.subscription_id },
-      });
+    const change = planChange(token, sub.subscription_id);
     expect((await change(102)).json).toMatchObject({
       message: 'Subscription switched',
       switch_direction: 'upgrade',
@@ -110,6 +112,21 @@ describe('plan change: POST /v2/subscriptions/card:switch (spec: payments 4 Plan
     expect((await change(101)).json).toMatchObject({ switch_direction: 'downgrade', pending: true });
     expect((await subscriptions(token)).json.collection[0].access_fee_id).toBe(102);
     expect((await change(105)).json).toMatchObject({ code: 422 });
+  });
+
+  it('undoes a pending downgrade when the current plan is chosen again (cancel upcoming plan)', async () => {
+    const token = await client.viewer();
+    await subscribe(token, 102);
+    const [sub] = (await subscriptions(token)).json.collection;
+    const change = planChange(token, sub.subscription_id);
+    expect((await change(101)).json).toMatchObject({ pending: true });
+    // While it is pending another change is refused: undone, a downgrade can be chosen again.
+    expect((await change(101)).json).toMatchObject({ code: 422 });
+    const kept = { code: 200, message: 'Subscription keeps its plan', pending: false };
+    expect((await change(102)).json).toEqual(kept);
+    expect((await change(102)).json).toEqual(kept);
+    expect((await change(101)).json).toMatchObject({ switch_direction: 'downgrade', pending: true });
+    expect((await subscriptions(token)).json.collection[0].access_fee_id).toBe(102);
   });
 });
 

@@ -28,7 +28,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { call, customer, entitled, order, pay, buy, press, subscriptions, advance } = paymentKit(() => t);
+const { call, customer, card, entitled, order, pay, buy, press, subscriptions, advance } = paymentKit(
+  () => t,
+);
 
 describe('renewals on the demo clock (spec: payments 4, Subscription status)', () => {
   it('a trial turns paid when it ends: a renewal transaction at the full price, a month more', async () => {
@@ -157,6 +159,35 @@ describe('plan switches (spec: payments 4, Plan switching)', () => {
     expect(
       (await call('GET', `/subscription_switches/${down.data.id}`, undefined, stranger.token)).status,
     ).toBe(404);
+  });
+});
+
+describe('payment method update (spec: payments 4, Payment method update)', () => {
+  it('gives the card component without an order, at nothing to pay; the stored card becomes active', async () => {
+    const buyer = await customer();
+    await buy(buyer.token, 'S-YEARLY');
+    const returnUrl = 'http://localhost/?u=payment-method';
+    const session = await call('POST', '/connectors/card/sessions', { returnUrl }, buyer.token);
+    expect(session.status).toBe(200);
+    const page = await t.app.request(new URL(session.data.componentUrl, 'http://localhost').toString());
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Save');
+    const stored = await call(
+      'POST',
+      '/connectors/card/payment-details',
+      { paymentMethod: card('5555555555554444'), paymentMethodId: 1, returnUrl },
+      buyer.token,
+    );
+    expect(stored.data).toMatchObject({
+      payment: { status: 'captured' },
+      paymentDetails: { paymentMethodId: 1, paymentMethodSpecificParams: { lastCardFourDigits: '4444' } },
+    });
+    expect(
+      (await call('POST', '/connectors/card/sessions', { returnUrl: 'javascript:x' }, buyer.token)).status,
+    ).toBe(422);
+    expect((await call('POST', '/connectors/card/sessions', { returnUrl })).errors).toEqual([
+      'Invalid JWT token',
+    ]);
   });
 });
 

@@ -21,7 +21,8 @@ export const orderPatchSchema = z.object({
 
 export const orderIdSchema = z.object({ orderId: id });
 
-export const sessionSchema = z.object({ orderId: id, returnUrl: url });
+/** With an order: its payment's component. Without: a component that stores a new card (payment method update). */
+export const sessionSchema = z.object({ orderId: id.optional(), returnUrl: url });
 
 /** The hosted card component's state (spec: payments 3, Card update): `test_`-prefixed in sandbox. */
 export const schemeSchema = z.object({

@@ -137,7 +137,13 @@ export function subscriptionPaymentRoutes(deps: FacadeDeps) {
       handle(async (c) => {
         const viewer = await viewerOf(c);
         const { orderId, returnUrl } = await subscriptionBody(c, sessionSchema);
-        return ok(c, await payments.checkout.cardSession(viewer.customer.id, orderId, returnUrl));
+        const { customer } = viewer;
+        return ok(
+          c,
+          orderId === undefined
+            ? await payments.details.cardSession(customer.currency, returnUrl)
+            : await payments.checkout.cardSession(customer.id, orderId, returnUrl),
+        );
       }),
     )
     .post(
