@@ -60,6 +60,9 @@ const FavoritesScreen = lazyScreen(
 const MyAccountScreen = lazyScreen(
   async () => (await import('../screens/account/MyAccountScreen.tsx')).MyAccountScreen,
 );
+const PaymentsPage = lazyScreen(
+  async () => (await import('../screens/payments/manage/PaymentsPage.tsx')).PaymentsPage,
+);
 const SignOutScreen = lazyScreen(
   async () => (await import('../screens/account/SignOutScreen.tsx')).SignOutScreen,
 );
@@ -113,6 +116,8 @@ export function AppRouter() {
           <Route path="u" element={<AccountArea />}>
             <Route path="settings" element={settings} />
             <Route path="my-account" element={<MyAccountScreen />} />
+            {/* spec: payments 2 — the payments page (AVOD: the account page). */}
+            <Route path="payments" element={<PaymentsPage />} />
             <Route path="signout" element={<SignOutScreen />} />
             {/* spec: browsing 2, Route table — the legal pages are also nested in the user area. */}
             <Route path="privacy-policy" element={privacy} />

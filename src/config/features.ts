@@ -40,6 +40,8 @@ export const DEFAULT_FEATURES = {
   /** spec: accounts 2.2, 6 — with profiles on: a signed-in viewer picks one before browsing (SVOD, AUTHVOD). */
   profileSwitching: true,
   singleClickPlay: false,
+  /** spec: payments 6 — isRenewableEnabled: the payments page offers to renew a cancelled subscription. */
+  isRenewableEnabled: true,
 };
 
 export type Features = Record<keyof typeof DEFAULT_FEATURES, boolean>;

@@ -30,6 +30,14 @@ describe('the user area navigation', () => {
     expect(keys({ features, exportData })).toEqual(expected);
   });
 
+  it('lists Payments after Account where something is sold (spec: payments 1, 6)', () => {
+    expect(keys({ features: all, exportData: false, payments: true }).slice(0, 2)).toEqual([
+      'account',
+      'payments',
+    ]);
+    expect(keys({ features: all, exportData: false, payments: false })).not.toContain('payments');
+  });
+
   it('opens export data as a modal over the page, the rest as user-area routes', () => {
     const entries = accountAreaEntries({ features: all, exportData: true });
     expect(entries.find((e) => e.key === 'export_data')?.to).toBe('?u=export-data');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutUrls, modalSearch, pageWith } from './paymentUrls.ts';
+import { checkoutUrls, modalSearch, pageWith, paymentMethodUrls } from './paymentUrls.ts';
 
 const PAGE = 'https://ott.example/m/abc123/film?u=checkout&offerId=S1&e=ep2#top';
 
@@ -36,5 +36,16 @@ describe('the checkout return URLs', () => {
     expect(urls.returnUrl).toBe(
       'https://ott.example/m/abc123/film?e=ep2&u=finalize-payment&orderId=78&offerId=C9',
     );
+  });
+});
+
+describe('the payment method update return URLs (spec: payments 4)', () => {
+  it('brings 3-D Secure back to payment-method and the wallet to its success, cancel and error screens', () => {
+    const urls = paymentMethodUrls('https://app.example/u/payments?u=payment-method&message=x');
+    expect(urls.returnUrl).toBe('https://app.example/u/payments?u=payment-method');
+    expect(urls.successUrl).toBe('https://app.example/u/payments?u=payment-method-success');
+    expect(urls.waitingUrl).toBe(urls.successUrl);
+    expect(urls.cancelUrl).toBe('https://app.example/u/payments?u=payment-cancelled');
+    expect(urls.errorUrl).toBe('https://app.example/u/payments?u=payment-error');
   });
 });

@@ -51,3 +51,19 @@ export function checkoutUrls(
     errorUrl: pageWith(href, { u: 'payment-error' }),
   };
 }
+
+/**
+ * spec: payments 4, Payment method update — where a new payment method comes back to: 3-D Secure to
+ * payment-method (which finalizes with redirectResult); the wallet's agreement to payment-method-success
+ * (also while it confirms: the waiting URL), its cancel and error to payment-cancelled and payment-error.
+ */
+export function paymentMethodUrls(href: string) {
+  const success = pageWith(href, { u: 'payment-method-success' });
+  return {
+    returnUrl: pageWith(href, { u: 'payment-method' }),
+    successUrl: success,
+    waitingUrl: success,
+    cancelUrl: pageWith(href, { u: 'payment-cancelled' }),
+    errorUrl: pageWith(href, { u: 'payment-error' }),
+  };
+}

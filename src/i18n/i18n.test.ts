@@ -7,6 +7,8 @@ import en from './locales/en.json';
 import es from './locales/es.json';
 import statusEn from './locales/paymentStatus.en.json';
 import statusEs from './locales/paymentStatus.es.json';
+import pageEn from './locales/paymentsPage.en.json';
+import pageEs from './locales/paymentsPage.es.json';
 
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
@@ -21,9 +23,12 @@ describe('translations', () => {
   it('the account screens have every key in both languages', () => {
     expect(keysOf(accountEs).sort()).toEqual(keysOf(accountEn).sort());
   });
-  it('the payment screens have every key in both languages, and their two files share none', () => {
+  it('the payment screens have every key in both languages, and their three files share none', () => {
     expect(keysOf(checkoutEs).sort()).toEqual(keysOf(checkoutEn).sort());
     expect(keysOf(statusEs).sort()).toEqual(keysOf(statusEn).sort());
-    expect(Object.keys(checkoutEn).filter((key) => key in statusEn)).toEqual([]);
+    expect(keysOf(pageEs).sort()).toEqual(keysOf(pageEn).sort());
+    const files = [Object.keys(checkoutEn), Object.keys(statusEn), Object.keys(pageEn)];
+    const all = files.flat();
+    expect(all.filter((key, index) => all.indexOf(key) !== index)).toEqual([]);
   });
 });

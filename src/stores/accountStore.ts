@@ -22,6 +22,8 @@ interface AccountState {
    */
   accountOutlet: ComponentType<{ onLeave(): void }> | null;
   service: AccountService | null;
+  /** spec: payments 1, 6 — the integration sells access and the access model is not AVOD: the payments menu shows. */
+  sellsAccess: boolean;
   set(state: Partial<Omit<AccountState, 'set'>>): void;
 }
 
@@ -36,5 +38,6 @@ export const useAccountStore = create<AccountState>((set) => ({
   kidsFilter: null,
   accountOutlet: null,
   service: null,
+  sellsAccess: false,
   set: (state) => set(state),
 }));

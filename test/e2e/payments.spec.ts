@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
-import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
+import { payWithCard, press, signedInSubscriber as signedIn } from './paymentJourney.ts';
+import { focusedKey, screenshotDir } from './remote.ts';
 import { pressUntil } from './screenStates.ts';
 
 /**
@@ -9,36 +10,6 @@ import { pressUntil } from './screenStates.ts';
  * item playing; 3-D Secure Complete; a wallet approval.
  */
 test.use({ viewport: { width: 1920, height: 1080 } });
-const press = (page: Page, action: Parameters<typeof pressRemote>[1]) => pressRemote(page, action, 'desktop');
-
-let buyers = 0;
-
-/** A fresh subscription-provider account, signed in through the login screen by keyboard. */
-async function signedIn(page: Page, path: string) {
-  const email = `buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  // Its own address: sign-ups are limited per address, and the suite's other journeys sign up too.
-  buyers += 1;
-  const created = await page.request.post('/providers/subscription/customers', {
-    headers: { 'x-forwarded-for': `198.51.100.${buyers}` },
-    data: {
-      email,
-      password: 'buyer12345',
-      firstName: 'Bea',
-      lastName: 'Buyer',
-      publisherId: 'reference-subscriptions',
-    },
-  });
-  expect(created.ok()).toBe(true);
-  await page.goto(`${path}?device=desktop&app-config=ottsvod1&u=login`);
-  await expect.poll(() => focusedKey(page)).toBe('login-email');
-  await page.keyboard.type(email);
-  await press(page, 'down');
-  await page.keyboard.type('buyer12345');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.goto(`${path}?device=desktop&app-config=ottsvod1`);
-}
-
 /** From the detail page: the start button opens choose-offer; Continue with the preselected offer. */
 async function chooseFirstOffer(page: Page, label: RegExp) {
   await expect.poll(() => focusedKey(page)).toBe('detail-start');
@@ -48,17 +19,6 @@ async function chooseFirstOffer(page: Page, label: RegExp) {
   await pressUntil(page, 'down', 'choose-offer-continue');
   await press(page, 'enter');
   await expect(page.getByRole('dialog', { name: 'Checkout' })).toBeVisible();
-}
-
-/** The provider's card component (an iframe the checkout embeds): typed in, then its Pay. */
-async function payWithCard(page: Page, number: string) {
-  const frame = page.frameLocator('iframe');
-  await frame.getByLabel('Name on the card').fill('Bea Buyer');
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel(/Expiry/).fill('0330');
-  await frame.getByLabel('Security code').fill('737');
-  // Pay; 'Save card' when nothing is charged now (a free trial stores the card for later).
-  await frame.getByRole('button', { name: /^(Pay|Save card)/ }).press('Enter');
 }
 
 test('a premier: a bad coupon, a declined card, then 4242 to welcome, and the film plays', async ({

@@ -15,6 +15,21 @@ import { WelcomeScreen } from '../../screens/account/WelcomeScreen.tsx';
 import { CheckoutScreen } from '../../screens/payments/CheckoutScreen.tsx';
 import { ChooseOfferScreen } from '../../screens/payments/ChooseOfferScreen.tsx';
 import { FinalizePaymentScreen } from '../../screens/payments/FinalizePaymentScreen.tsx';
+import {
+  EditCardScreen,
+  PaymentMethodScreen,
+  PaymentMethodSuccessScreen,
+} from '../../screens/payments/manage/PaymentMethodScreens.tsx';
+import {
+  CancelUpcomingPlanScreen,
+  RenewSubscriptionScreen,
+  UnsubscribeScreen,
+} from '../../screens/payments/manage/SubscriptionModals.tsx';
+import {
+  UpgradeNoticeScreen,
+  UpgradeSubscriptionScreen,
+  UpgradeSuccessScreen,
+} from '../../screens/payments/manage/UpgradeScreens.tsx';
 import { PaymentCancelledScreen, PaymentErrorScreen } from '../../screens/payments/PaymentResultScreens.tsx';
 import { WaitingForPaymentScreen } from '../../screens/payments/WaitingForPaymentScreen.tsx';
 
@@ -46,4 +61,15 @@ export const accountOverlays: Record<string, () => ReactNode> = {
   'finalize-payment': () => <FinalizePaymentScreen />,
   'payment-cancelled': () => <PaymentCancelledScreen />,
   'payment-error': () => <PaymentErrorScreen />,
+  // spec: payments 2, Payment modal values — managing the plan from the payments page.
+  unsubscribe: () => <UnsubscribeScreen />,
+  'renew-subscription': () => <RenewSubscriptionScreen />,
+  'cancel-upcoming-subscription-plan': () => <CancelUpcomingPlanScreen />,
+  'upgrade-subscription': () => <UpgradeSubscriptionScreen />,
+  'upgrade-subscription-success': () => <UpgradeSuccessScreen />,
+  'upgrade-subscription-pending': () => <UpgradeNoticeScreen kind="pending" />,
+  'upgrade-subscription-error': () => <UpgradeNoticeScreen kind="error" />,
+  'payment-method': () => <PaymentMethodScreen />,
+  'payment-method-success': () => <PaymentMethodSuccessScreen />,
+  'edit-card': () => <EditCardScreen />,
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { titleSlug } from '../../domain/titleSlug.ts';
+import { usePaymentsOffered } from '../../integrations/payments/usePaymentsOffered.ts';
 import { useAccountStore } from '../../stores/accountStore.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 
@@ -29,6 +30,7 @@ export function useMenuEntries({
   const { pathname } = useLocation();
   const { config, features } = useStartupResult();
   const { status } = useAccountStore();
+  const payments = usePaymentsOffered();
   const entries: MenuEntry[] = [{ key: 'home', to: '/', label: t('app.home'), active: pathname === '/' }];
   if (features.search && withSearch) {
     entries.push({ key: 'search', to: '/q/', label: t('search.title'), active: pathname.startsWith('/q/') });
@@ -70,6 +72,14 @@ export function useMenuEntries({
       label: t('app.account'),
       active: pathname.startsWith('/u/my-account'),
     });
+    // spec: payments 6 — the payments menu where something is sold.
+    if (payments)
+      entries.push({
+        key: 'payments',
+        to: '/u/payments',
+        label: t('app.payments'),
+        active: pathname === '/u/payments',
+      });
   } else if (withAccount && status !== 'unavailable' && (features.showLogin || features.showRegister)) {
     const login = features.showLogin;
     entries.push({

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { version } from '../../../package.json';
 import { accountAreaEntries } from '../../domain/accountArea.ts';
+import { usePaymentsOffered } from '../../integrations/payments/usePaymentsOffered.ts';
 import { useAccountStore } from '../../stores/accountStore.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
@@ -34,7 +35,8 @@ function AccountAreaNav() {
   const { pathname } = useLocation();
   const { config, features } = useStartupResult();
   const exportData = useAccountStore((state) => state.service?.capabilities.exportData ?? false);
-  const entries = accountAreaEntries({ features, exportData });
+  const payments = usePaymentsOffered();
+  const entries = accountAreaEntries({ features, exportData, payments });
   const active = entries.find((entry) => entry.to === pathname);
   const { ref, focusKey } = useFocusable({
     focusKey: 'account-area-nav',

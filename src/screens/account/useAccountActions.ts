@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { accessModelOf } from '../../config/accessModel.ts';
+import { cachedPageMedia } from '../../content/pageMedia.ts';
+import { mediaOffers } from '../../domain/lockRules.ts';
 import { signUpNextStep } from '../../domain/signUpNextStep.ts';
 import { loadAccounts } from '../../integrations/accountLoader.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
@@ -16,6 +18,7 @@ export function useAccountActions() {
   const { t } = useTranslation(ACCOUNT_NS);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const location = useLocation();
   const session = () => loadAccounts(startup);
   const qr = params.has('qr');
   return {
@@ -44,16 +47,17 @@ export function useAccountActions() {
       else navigate({ search: '?u=personal-details' }, { replace: true });
     },
     /**
-     * spec: accounts 4.4 — the next step after sign-up and personal details. Choose-offer opens once a
-     * screen is registered under that name (the payments work); the media offers of the item the
-     * viewer set out to buy come with it too.
+     * spec: accounts 4.4, payments 2 Entry points — the next step after sign-up and personal details:
+     * choose-offer (SVOD, or AUTHVOD where the item the viewer set out to buy, the page's own, has
+     * offers), else welcome.
      */
     async nextStep() {
       // Imported here, not at the top: the registry imports the screens that use these actions.
       const { accountOverlays } = await import('../../app/overlays/accountOverlayRegistry.tsx');
+      const item = cachedPageMedia(location.pathname);
       const step = signUpNextStep({
         accessModel: accessModelOf(startup.config),
-        mediaOfferCount: 0,
+        mediaOfferCount: item ? mediaOffers(item, startup.config.packageKey).length : 0,
         canChooseOffer: 'choose-offer' in accountOverlays,
       });
       navigate({ search: `?u=${step}` }, { replace: true });

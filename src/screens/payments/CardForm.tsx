@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   cardNumberError,
@@ -23,17 +24,22 @@ import { PAYMENTS_NS } from './paymentTranslations.ts';
 type CardField = 'holderName' | 'number' | 'expiry' | 'cvc';
 
 interface CardFormProps {
-  /** The amount to pay, formatted, for the button. */
-  price: string;
-  onPay(card: CardDetails): Promise<void>;
+  /** The button's words: 'Pay $9.99' at checkout, 'Save' when editing the stored card. */
+  submitLabel: string;
+  onCard(card: CardDetails): Promise<void>;
+  /** Editing the stored card: a Close beside Save (spec: payments 2, Edit card details). */
+  onClose?(): void;
+  /** Each form on a page has its own focus keys. */
+  keyPrefix?: string;
 }
 
 /**
  * spec: payments 2, 5 Card forms — the direct card form (cardEntry 'direct'): holder, number grouped by
  * brand, expiry MM/YY and CVC, each formatted as typed (on TV with the same on-screen keyboard as the
- * account forms) and checked by card-validator; a refusal from the card provider shows at the top.
+ * account forms) and checked by card-validator; a refusal from the card provider shows at the top. The
+ * same form edits the stored card on the payments page.
  */
-export function CardForm({ price, onPay }: CardFormProps) {
+export function CardForm({ submitLabel, onCard, onClose, keyPrefix = 'card' }: CardFormProps) {
   const { t } = useTranslation([PAYMENTS_NS, ACCOUNT_NS], { nsMode: 'fallback' });
   // The CVC's rule depends on the number's brand (Amex: 4 digits), read at the time of checking.
   const number = useRef('');
@@ -48,7 +54,7 @@ export function CardForm({ price, onPay }: CardFormProps) {
     async submit(values) {
       const expiry = expiryParts(values.expiry);
       if (!expiry) throw new AccountError('card.invalid_card_expiry', 'expiry');
-      await onPay({
+      await onCard({
         holderName: values.holderName.trim(),
         number: values.number.replace(/\D/g, ''),
         cvc: values.cvc,
@@ -57,6 +63,11 @@ export function CardForm({ price, onPay }: CardFormProps) {
     },
   });
   number.current = form.values.number;
+  // Opened in place of the button that asked for it (edit card): focus goes to its first field.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form appears
+  useEffect(() => {
+    if (onClose) void setFocus(`${keyPrefix}-holder`);
+  }, []);
 
   const bind = (name: CardField, format: (value: string) => string = (value) => value) => {
     const field = form.field(name);
@@ -71,15 +82,19 @@ export function CardForm({ price, onPay }: CardFormProps) {
 
   return (
     <section className="card-form" aria-label={t('checkout.card_frame')}>
-      <FormError focusKey="card-error" messageKey={paymentMessage(form.formError)} attempt={form.attempt} />
+      <FormError
+        focusKey={`${keyPrefix}-error`}
+        messageKey={paymentMessage(form.formError)}
+        attempt={form.attempt}
+      />
       <TextField
-        focusKey="card-holder"
+        focusKey={`${keyPrefix}-holder`}
         label={t('card.holder_name')}
         autoComplete="cc-name"
         {...bind('holderName')}
       />
       <TextField
-        focusKey="card-number"
+        focusKey={`${keyPrefix}-number`}
         label={t('card.number')}
         autoComplete="cc-number"
         numeric
@@ -87,23 +102,30 @@ export function CardForm({ price, onPay }: CardFormProps) {
       />
       <div className="card-form__row">
         <TextField
-          focusKey="card-expiry"
+          focusKey={`${keyPrefix}-expiry`}
           label={t('card.expiry')}
           autoComplete="cc-exp"
           numeric
           {...bind('expiry', formatExpiry)}
         />
         <TextField
-          focusKey="card-cvc"
+          focusKey={`${keyPrefix}-cvc`}
           label={t('card.cvc')}
           autoComplete="cc-csc"
           numeric
           {...bind('cvc', (value) => formatCvc(value, number.current))}
         />
       </div>
-      <Button focusKey="card-pay" onPress={form.onSubmit}>
-        {t('card.pay', { price })}
-      </Button>
+      <div className="payments-actions">
+        {onClose ? (
+          <Button focusKey={`${keyPrefix}-close`} variant="secondary" onPress={onClose}>
+            {t('edit_card.close')}
+          </Button>
+        ) : null}
+        <Button focusKey={`${keyPrefix}-pay`} onPress={form.onSubmit}>
+          {submitLabel}
+        </Button>
+      </div>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Offer, Order, PaymentService } from '../../integrations/payments/paymentService.ts';
+import { useLayout } from '../../stores/deviceStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AccountModal } from '../account/AccountModal.tsx';
@@ -23,6 +24,9 @@ import { usePaymentSession } from './usePaymentSession.ts';
 import './payments.css';
 
 const BACK_KEY = 'checkout-back';
+
+/** The TV's pay-on-phone block, with its QR code library: loaded only where it shows. */
+const PayOnPhone = lazy(() => import('./PayOnPhone.tsx').then((module) => ({ default: module.PayOnPhone })));
 
 /** spec: payments 2 Checkout — the order's title and price ('/period' for a subscription), and its trial. */
 function OrderSummary({ offer, order }: { offer: Offer | undefined; order: Order }) {
@@ -57,6 +61,7 @@ function CheckoutBody({
 }) {
   const { t } = useTranslation([PAYMENTS_NS, ACCOUNT_NS], { nsMode: 'fallback' });
   const pay = useCheckoutPayment({ payments, order, offerId, forgetOrder: checkout.forget });
+  const tv = useLayout() === 'tv';
   const method = checkout.selectedMethod;
   const [methodFailure, setMethodFailure] = useState<{ key: string; attempt: number }>();
   const changeMethod = (id: string) => {
@@ -70,6 +75,12 @@ function CheckoutBody({
   return (
     <>
       <OrderSummary offer={offer} order={order} />
+      {/* Issue 24, On the TV — the phone first: typing a card with a remote is where TV checkouts fail. */}
+      {tv && order.requiredPaymentDetails ? (
+        <Suspense fallback={<Spinner label={t('phone.title')} />}>
+          <PayOnPhone payments={payments} order={order} />
+        </Suspense>
+      ) : null}
       <CouponForm applied={Boolean(checkout.coupon)} onApply={checkout.applyCoupon} />
       <OrderTotals order={order} />
       {/* spec: payments 4, No payment needed — nothing to choose, one button. */}
@@ -130,6 +141,7 @@ export function CheckoutScreen() {
           ? errorKey(checkout.order.error, 'checkout.order_failed')
           : undefined;
   const ready = Boolean(payments && checkout.order.data);
+  const tv = useLayout() === 'tv';
 
   // spec: payments 4, 8 — no selected offer ('No offer selected'), or an order the provider lost.
   // biome-ignore lint/correctness/useExhaustiveDependencies: decided by the offer and the failure only
@@ -148,6 +160,7 @@ export function CheckoutScreen() {
       titleKey={`${PAYMENTS_NS}:checkout.title`}
       first={COUPON_KEY}
       onClose={navigation.close}
+      size={tv ? 'large' : undefined}
     >
       {failure ? (
         <p className="form-error" role="alert">

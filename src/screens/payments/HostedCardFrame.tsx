@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { remoteActionOf } from '../../focus/remoteKeys.ts';
 import { FOCUS_KEY_ATTRIBUTE } from '../../focus/useScreenFocus.ts';
-import type { HostedCardFields, Order } from '../../integrations/payments/paymentService.ts';
+import type { HostedCardFields } from '../../integrations/payments/paymentService.ts';
 import { useDeviceStore } from '../../stores/deviceStore.ts';
 import { keepInView } from '../../ui/keepInView.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -52,10 +52,14 @@ function withLanguage(url: string, language: string): string {
   return parsed.toString();
 }
 
+/** One component session: what makes it (an order and its amount, or a payment method change), and its page. */
+export interface CardComponentSession {
+  key: readonly unknown[];
+  url(): Promise<string>;
+}
+
 interface HostedCardFrameProps {
-  order: Order;
-  returnUrl: string;
-  componentUrl(order: Order, returnUrl: string): Promise<string>;
+  session: CardComponentSession;
   onCard(fields: HostedCardFields): Promise<void>;
 }
 
@@ -119,14 +123,13 @@ function useCardMessages(
  * graph: OK enters it (its first field), and where the page is on this origin, Up and Down move between
  * its fields and Back, or moving past its first or last control, returns to the app's focus.
  */
-export function HostedCardFrame({ order, returnUrl, componentUrl, onCard }: HostedCardFrameProps) {
+export function HostedCardFrame({ session, onCard }: HostedCardFrameProps) {
   const { t, i18n } = useTranslation([PAYMENTS_NS, ACCOUNT_NS], { nsMode: 'fallback' });
   const frame = useRef<HTMLIFrameElement>(null);
   const { height, paying, failure } = useCardMessages(frame, onCard);
-  // One component session per order and amount (a coupon changes what its Pay button says).
   const url = useQuery({
-    queryKey: ['card-component', order.id, order.total.minor, order.total.currency, returnUrl],
-    queryFn: () => componentUrl(order, returnUrl),
+    queryKey: ['card-component', ...session.key],
+    queryFn: () => session.url(),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,

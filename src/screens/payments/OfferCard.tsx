@@ -14,19 +14,24 @@ interface OfferCardProps {
   onSelect(): void;
   /** The card took focus: the list scrolls it into view. */
   onFocused(node: HTMLElement): void;
+  /** A plan that cannot be chosen, with why ('current plan', 'upcoming plan'; spec: payments 2, Upgrade subscription). */
+  unavailable?: string;
 }
 
 /**
  * spec: payments 2, Choose offer — one offer: its title, its price ('/period' for a subscription) and its
  * trial ('7 days free'). A radio of the offer list: OK, a click or a tap chooses it.
  */
-export function OfferCard({ offer, selected, onSelect, onFocused }: OfferCardProps) {
+export function OfferCard({ offer, selected, onSelect, onFocused, unavailable }: OfferCardProps) {
   const { t } = useTranslation(PAYMENTS_NS);
   const price = useOfferPrice();
   const focusKey = offerCardKey(offer.offerId);
   const { ref, focused, focusSelf } = useFocusable<object, HTMLLabelElement>({
     focusKey,
-    onEnterPress: onSelect,
+    // Still focusable, so the remote can reach it and read why it cannot be chosen.
+    onEnterPress: () => {
+      if (!unavailable) onSelect();
+    },
     onFocus: ({ node }) => {
       keepInView(node);
       onFocused(node);
@@ -37,11 +42,19 @@ export function OfferCard({ offer, selected, onSelect, onFocused }: OfferCardPro
     <label
       ref={ref}
       tabIndex={-1}
-      className={`offer-card${selected ? ' is-selected' : ''}${focused ? ' is-focused' : ''}`}
+      className={`offer-card${selected ? ' is-selected' : ''}${focused ? ' is-focused' : ''}${unavailable ? ' is-unavailable' : ''}`}
       {...{ [FOCUS_KEY_ATTRIBUTE]: focusKey }}
       onMouseDown={() => focusSelf()}
     >
-      <input type="radio" name="offer" className="visually-hidden" checked={selected} onChange={onSelect} />
+      <input
+        type="radio"
+        name="offer"
+        className="visually-hidden"
+        checked={selected}
+        disabled={unavailable !== undefined}
+        onChange={onSelect}
+      />
+      {unavailable ? <span className="offer-card__note">{unavailable}</span> : null}
       <span className="offer-card__title">{offer.title}</span>
       <span className="offer-card__price">{price(offer, offer.price)}</span>
       {offer.freeDays > 0 ? (

@@ -22,6 +22,8 @@ interface OfferCarouselProps {
   offers: Offer[];
   selectedId: string | undefined;
   onSelect(offerId: string): void;
+  /** Offers shown but not to be chosen, by id, with the label that says why. */
+  unavailable?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -29,7 +31,7 @@ interface OfferCarouselProps {
  * next arrows that scroll it 200 px, hidden with 1-2 offers and within 30 px of their end. An arrow
  * that a press hides hands focus to the card at that end first, so focus is never left on nothing.
  */
-export function OfferCarousel({ offers, selectedId, onSelect }: OfferCarouselProps) {
+export function OfferCarousel({ offers, selectedId, onSelect, unavailable = {} }: OfferCarouselProps) {
   const { t } = useTranslation(PAYMENTS_NS);
   const list = useRef<HTMLDivElement>(null);
   const [arrows, setArrows] = useState({ previous: false, next: false });
@@ -84,6 +86,7 @@ export function OfferCarousel({ offers, selectedId, onSelect }: OfferCarouselPro
             key={offer.offerId}
             offer={offer}
             selected={offer.offerId === selectedId}
+            unavailable={unavailable[offer.offerId]}
             onSelect={() => onSelect(offer.offerId)}
             onFocused={(card) => {
               if (list.current) showCard(list.current, card);

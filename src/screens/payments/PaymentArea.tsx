@@ -75,18 +75,17 @@ export function PaymentArea({ payments, order, method, pay }: PaymentAreaProps) 
     );
   if (payments.capabilities.cardEntry === 'hosted' && payments.cardComponentUrl) {
     const componentUrl = payments.cardComponentUrl.bind(payments);
-    return (
-      <HostedCardFrame
-        order={order}
-        returnUrl={pay.returnUrl()}
-        componentUrl={componentUrl}
-        onCard={pay.byCard}
-      />
-    );
+    const returnUrl = pay.returnUrl();
+    // One component session per order and amount (a coupon changes what its Pay button says).
+    const session = {
+      key: [order.id, order.total.minor, order.total.currency, returnUrl],
+      url: () => componentUrl(order, returnUrl),
+    };
+    return <HostedCardFrame session={session} onCard={pay.byCard} />;
   }
   return (
     <Suspense fallback={<Spinner label={t('checkout.loading')} />}>
-      <CardForm price={money(order.total)} onPay={pay.byCard} />
+      <CardForm submitLabel={t('card.pay', { price: money(order.total) })} onCard={pay.byCard} />
     </Suspense>
   );
 }

@@ -28,3 +28,18 @@ export function useOfferPrice(): (offer: Pick<Offer, 'offerId' | 'period'>, pric
         })
       : money(price);
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A day in the viewer's language ('March 5, 2027', '5 de marzo de 2027'): the payments page's dates. */
+export function useDateFormat(): (epochMs: number) => string {
+  const { i18n } = useTranslation(PAYMENTS_NS);
+  const locale = moneyLocale(i18n.resolvedLanguage ?? i18n.language ?? 'en');
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+    dateFormats.set(locale, format);
+  }
+  const chosen = format;
+  return (epochMs) => chosen.format(new Date(epochMs));
+}

@@ -1,19 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
+import { mediaIdOf } from '../../content/pageMedia.ts';
 import { useMedia } from '../../content/useContent.ts';
 import { mediaOffers } from '../../domain/lockRules.ts';
 import { subscriptionOfferIds } from '../../domain/offerType.ts';
 import type { Offer, PaymentService } from '../../integrations/payments/paymentService.ts';
 import { useAccountStore } from '../../stores/accountStore.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
-
-/** spec: browsing 2, Route table — the media item a page shows: /m/{id}/… and /s/{seriesId}. */
-const MEDIA_PATH = /^\/(?:m|s)\/([^/]+)/;
-
-function mediaIdOf(pathname: string): string | undefined {
-  const id = MEDIA_PATH.exec(pathname)?.[1];
-  return id ? decodeURIComponent(id) : undefined;
-}
 
 /** Offers change rarely; the customer's prices are their country's, so the key names the customer. */
 const OFFERS_STALE_MS = 10 * 60_000;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   nextPollStep,
@@ -66,17 +66,34 @@ export function reloadAfterPayment(reload: () => Promise<void>, delay = RELOAD_A
 }
 
 /**
- * spec: payments 2, 4, Waiting for payment — polls the entitlement of `offerIds` while the screen is
- * open. On access, once only: entitlements reloaded, the payment-success toast, then the welcome
- * screen. Without access after the last attempt (or with no offer to ask about) `gaveUp` turns true.
+ * spec: payments 4, Waiting for payment — what access granted does, once: the entitlements reloaded,
+ * the payment-success toast, then the welcome screen (also the TV's, after a phone paid its order).
  */
-export function usePaymentPolling(offerIds: readonly string[]): { gaveUp: boolean } {
+export function usePaymentGranted(): () => void {
   const { t } = useTranslation(PAYMENTS_NS);
   const actions = useAccountActions();
-  const [gaveUp, setGaveUp] = useState(false);
-  // The effect runs per offer list; the latest actions (current URL) are read when access comes.
+  // Read when access comes: the latest actions (the current URL) and language.
   const latest = useRef({ actions, t });
   latest.current = { actions, t };
+  return useCallback(() => {
+    const { session, openScreen } = latest.current.actions;
+    void session().then((account) => reloadAfterPayment(account.reloadEntitlements));
+    showToast(latest.current.t('checkout.payment_success'));
+    openScreen('welcome');
+  }, []);
+}
+
+/**
+ * spec: payments 2, 4, Waiting for payment — polls the entitlement of `offerIds` while the screen is
+ * open. On access, once only: usePaymentGranted. Without access after the last attempt (or with no
+ * offer to ask about) `gaveUp` turns true.
+ */
+export function usePaymentPolling(offerIds: readonly string[]): { gaveUp: boolean } {
+  const actions = useAccountActions();
+  const granted = usePaymentGranted();
+  const [gaveUp, setGaveUp] = useState(false);
+  const latest = useRef({ actions, granted });
+  latest.current = { actions, granted };
   const key = offerIds.join(',');
   useEffect(() => {
     if (key === '') {
@@ -87,11 +104,7 @@ export function usePaymentPolling(offerIds: readonly string[]): { gaveUp: boolea
     const ids = key.split(',');
     const { session } = latest.current.actions;
     return startEntitlementPolling(async () => (await (await session()).offersHeld(ids)).size > 0, {
-      onGranted() {
-        void session().then((account) => reloadAfterPayment(account.reloadEntitlements));
-        showToast(latest.current.t('checkout.payment_success'));
-        latest.current.actions.openScreen('welcome');
-      },
+      onGranted: () => latest.current.granted(),
       onGaveUp: () => setGaveUp(true),
     });
   }, [key]);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { usePaymentsOffered } from '../../../integrations/payments/usePaymentsOffered.ts';
 import { useAccountStore } from '../../../stores/accountStore.ts';
 import { useStartupResult } from '../../../stores/configStore.ts';
 import { Button } from '../../../ui/index.ts';
@@ -38,8 +39,8 @@ export function UserMenuButton() {
 
 /**
  * spec: accounts 2.11 — the user menu: where the site has profiles, the profiles to switch to, 'add
- * profile' and 'profile'; then the account, then sign out (its confirmation page). Payments join with
- * the payments work.
+ * profile' and 'profile'; then the account, payments where something is sold (spec: payments 6), then
+ * sign out (its confirmation page).
  */
 function UserMenu({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
@@ -48,6 +49,7 @@ function UserMenu({ onClose }: { onClose(): void }) {
     (state) => state.profile?.name || state.customer?.firstName || state.customer?.email,
   );
   const profiles = useStartupResult().features.profiles;
+  const payments = usePaymentsOffered();
   const go = (close: () => void, to: string) => {
     close();
     navigate(to);
@@ -70,6 +72,11 @@ function UserMenu({ onClose }: { onClose(): void }) {
           <HeaderMenuItem focusKey="user-menu-account" onChoose={() => go(close, '/u/my-account')}>
             {t('app.account')}
           </HeaderMenuItem>
+          {payments ? (
+            <HeaderMenuItem focusKey="user-menu-payments" onChoose={() => go(close, '/u/payments')}>
+              {t('app.payments')}
+            </HeaderMenuItem>
+          ) : null}
           <HeaderMenuItem focusKey="user-menu-sign-out" onChoose={() => go(close, '/u/signout')}>
             {t('app.sign_out')}
           </HeaderMenuItem>
