@@ -270,6 +270,8 @@ export function createSettlement(deps: {
       .updateTable('subscriptions')
       .set({
         offer_id: offer.id,
+        // A downgrade to a plan of another period (yearly to monthly) bills by the new plan's period.
+        period: offer.period ?? sub.period,
         status: 'active',
         price_minor: grossPrice(offer, sub.tax_rate_bp),
         pending_switch_id: null,

@@ -158,7 +158,13 @@ export function createSubscriptions(deps: {
           .updateTable('subscriptions')
           .set(
             immediate
-              ? { offer_id: target.offer.id, price_minor: target.nextPriceMinor, updated_at: at }
+              ? {
+                  offer_id: target.offer.id,
+                  // The page says '$99.99/year' from here on: the period is the new plan's.
+                  period: target.offer.period ?? sub.period,
+                  price_minor: target.nextPriceMinor,
+                  updated_at: at,
+                }
               : { pending_switch_id: row.id, updated_at: at },
           )
           .where('id', '=', sub.id)

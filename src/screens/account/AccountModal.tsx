@@ -16,10 +16,20 @@ interface AccountModalProps {
   onClose?(): void;
   /** Small by default (spec: accounts 2.1); large where a QR code stands beside the text. */
   size?: 'regular' | 'large';
+  /** Where focus goes on close when the control that opened it is gone (a cancel link after cancelling). */
+  fallbackFocus?: readonly string[];
 }
 
 /** One account screen of the ?u= system (spec: accounts 2.1), as a small modal over the page. */
-export function AccountModal({ name, titleKey, first, children, onClose, size }: AccountModalProps) {
+export function AccountModal({
+  name,
+  titleKey,
+  first,
+  children,
+  onClose,
+  size,
+  fallbackFocus,
+}: AccountModalProps) {
   const { t } = useTranslation(ACCOUNT_NS);
   const { close } = useOverlayParams();
   return (
@@ -29,6 +39,7 @@ export function AccountModal({ name, titleKey, first, children, onClose, size }:
       onClose={onClose ?? (() => close('u', 'message'))}
       preferredChildFocusKey={first}
       size={size}
+      fallbackFocus={fallbackFocus}
     >
       <div className="account-form" {...{ [SCROLL_REGION_ATTRIBUTE]: '' }}>
         {children}

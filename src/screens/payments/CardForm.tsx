@@ -116,16 +116,20 @@ export function CardForm({ submitLabel, onCard, onClose, keyPrefix = 'card' }: C
           {...bind('cvc', (value) => formatCvc(value, number.current))}
         />
       </div>
-      <div className="payments-actions">
-        {onClose ? (
+      {onClose ? (
+        <div className="account-page__actions">
           <Button focusKey={`${keyPrefix}-close`} variant="secondary" onPress={onClose}>
             {t('edit_card.close')}
           </Button>
-        ) : null}
+          <Button focusKey={`${keyPrefix}-pay`} onPress={form.onSubmit}>
+            {submitLabel}
+          </Button>
+        </div>
+      ) : (
         <Button focusKey={`${keyPrefix}-pay`} onPress={form.onSubmit}>
           {submitLabel}
         </Button>
-      </div>
+      )}
     </section>
   );
 }

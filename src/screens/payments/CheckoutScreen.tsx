@@ -10,6 +10,7 @@ import { AccountModal } from '../account/AccountModal.tsx';
 import { ACCOUNT_NS } from '../account/accountTranslations.ts';
 import { FormError } from '../account/FormError.tsx';
 import { COUPON_KEY, CouponForm } from './CouponForm.tsx';
+import { BUYING_FOCUS } from './manage/pageFocus.ts';
 import { OrderTotals } from './OrderTotals.tsx';
 import { PaymentArea, PaymentButton } from './PaymentArea.tsx';
 import { PaymentMethodChoice } from './PaymentMethodChoice.tsx';
@@ -161,6 +162,7 @@ export function CheckoutScreen() {
       first={COUPON_KEY}
       onClose={navigation.close}
       size={tv ? 'large' : undefined}
+      fallbackFocus={BUYING_FOCUS}
     >
       {failure ? (
         <p className="form-error" role="alert">

@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AccountModal } from '../account/AccountModal.tsx';
 import { ACCOUNT_NS } from '../account/accountTranslations.ts';
+import { BUYING_FOCUS } from './manage/pageFocus.ts';
 import { offerCardKey } from './OfferCard.tsx';
 import { OfferCarousel } from './OfferCarousel.tsx';
 import { PAYMENTS_NS } from './paymentTranslations.ts';
@@ -111,6 +112,7 @@ export function ChooseOfferScreen() {
       first={CONTINUE_KEY}
       size="large"
       onClose={navigation.close}
+      fallbackFocus={BUYING_FOCUS}
     >
       {status === 'loading' ? <Spinner label={t('choose_offer.loading')} /> : null}
       {status === 'failed' ? (

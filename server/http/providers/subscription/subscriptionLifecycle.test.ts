@@ -124,7 +124,12 @@ describe('plan switches (spec: payments 4, Plan switching)', () => {
       buyer.token,
     );
     expect(up.data).toMatchObject({ status: 'completed' });
-    expect((await subscriptions(buyer))[0]).toMatchObject({ offerId: 'S-YEARLY', nextPaymentPrice: 99.99 });
+    // The plan's period moves with it: the payments page reads '$99.99/year', not '/month'.
+    expect((await subscriptions(buyer))[0]).toMatchObject({
+      offerId: 'S-YEARLY',
+      nextPaymentPrice: 99.99,
+      period: 'year',
+    });
 
     const down = await call(
       'POST',
@@ -154,6 +159,7 @@ describe('plan switches (spec: payments 4, Plan switching)', () => {
       offerId: 'S-MONTHLY',
       status: 'active',
       nextPaymentPrice: 9.99,
+      period: 'month',
     });
     const stranger = await customer();
     expect(

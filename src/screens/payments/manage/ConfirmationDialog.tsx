@@ -19,6 +19,8 @@ interface ConfirmationDialogProps {
   onClose(): void;
   /** The key shown when a failure carries none of its own. */
   failureKey: string;
+  /** Where focus goes after a change removed the control that opened the dialog. */
+  fallbackFocus?: readonly string[];
 }
 
 /**
@@ -34,6 +36,7 @@ export function ConfirmationDialog({
   onConfirm,
   onClose,
   failureKey,
+  fallbackFocus,
 }: ConfirmationDialogProps) {
   const { t, i18n } = useTranslation([PAYMENTS_NS, ACCOUNT_NS], { nsMode: 'fallback' });
   const [busy, setBusy] = useState(false);
@@ -55,7 +58,13 @@ export function ConfirmationDialog({
     }
   };
   return (
-    <AccountModal name={name} titleKey={`${PAYMENTS_NS}:${titleKey}`} first={confirmKey} onClose={onClose}>
+    <AccountModal
+      name={name}
+      titleKey={`${PAYMENTS_NS}:${titleKey}`}
+      first={confirmKey}
+      onClose={onClose}
+      fallbackFocus={fallbackFocus}
+    >
       {children}
       {error ? (
         <p className="form-error" role="alert">

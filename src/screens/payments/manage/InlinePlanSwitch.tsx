@@ -135,7 +135,8 @@ export function InlinePlanSwitch({
           onSelect={() => setChosenId(plan.toOfferId)}
         />
       ))}
-      <div className="payments-actions">
+      {/* Save spans the list, where Down from the plans lands; the ways out follow on their own row. */}
+      <div className="plan-list__save">
         <Button
           focusKey="plan-save"
           disabled={saving || chosenId === subscription.offerId}
@@ -143,6 +144,8 @@ export function InlinePlanSwitch({
         >
           {t('page.save')}
         </Button>
+      </div>
+      <div className="payments-actions">
         <Button focusKey="plan-cancel" variant="secondary" onPress={onCancel}>
           {t('page.cancel')}
         </Button>

@@ -16,6 +16,7 @@ import { errorKey, paymentMessage } from '../paymentMessage.ts';
 import { PAYMENTS_NS } from '../paymentTranslations.ts';
 import { usePaymentNavigation } from '../usePaymentNavigation.ts';
 import { usePaymentSession } from '../usePaymentSession.ts';
+import { PAYMENTS_PAGE_FOCUS } from './pageFocus.ts';
 import { reloadPayments, usePaymentDetails } from './paymentsPageQueries.ts';
 import { editedCard, useCardEdit } from './useCardEdit.ts';
 
@@ -168,6 +169,7 @@ export function PaymentMethodSuccessScreen() {
       titleKey={`${PAYMENTS_NS}:payment_method.success_title`}
       first="payment-method-back"
       onClose={back}
+      fallbackFocus={PAYMENTS_PAGE_FOCUS}
     >
       <PaymentMessage
         focusKey="payment-method-back"

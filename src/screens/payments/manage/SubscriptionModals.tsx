@@ -6,6 +6,7 @@ import { PAYMENTS_NS } from '../paymentTranslations.ts';
 import { useDateFormat, useOfferPrice } from '../useMoney.ts';
 import { usePaymentNavigation } from '../usePaymentNavigation.ts';
 import { ConfirmationDialog } from './ConfirmationDialog.tsx';
+import { PAYMENTS_PAGE_FOCUS } from './pageFocus.ts';
 import { reloadPayments, useUpcomingOffer } from './paymentsPageQueries.ts';
 import { type ManagedSubscription, useManagedSubscription } from './useManagedSubscription.ts';
 
@@ -33,6 +34,7 @@ function Unsubscribe({ payments, subscription }: Ready) {
       confirmLabel={t('unsubscribe.yes')}
       closeLabel={t('unsubscribe.no')}
       failureKey="cancel_subscription.unknown_error_occurred"
+      fallbackFocus={PAYMENTS_PAGE_FOCUS}
       onClose={navigation.close}
       onConfirm={async () => {
         await payments.cancelSubscription(subscription);
@@ -66,6 +68,7 @@ function Renew({ payments, subscription }: Ready) {
       confirmLabel={t('renew.renew')}
       closeLabel={t('renew.no_thanks')}
       failureKey="renew_subscription.unknown_error_occurred"
+      fallbackFocus={PAYMENTS_PAGE_FOCUS}
       onClose={navigation.close}
       onConfirm={async () => {
         if (!renew) throw new Error('This integration cannot renew');
@@ -104,6 +107,7 @@ function CancelUpcoming({ payments, subscription }: Ready) {
       confirmLabel={t('cancel_upcoming.yes')}
       closeLabel={t('cancel_upcoming.no')}
       failureKey="cancel_upcoming.unknown_error_occurred"
+      fallbackFocus={PAYMENTS_PAGE_FOCUS}
       onClose={navigation.close}
       onConfirm={async () => {
         await payments.cancelPendingSwitch(subscription);

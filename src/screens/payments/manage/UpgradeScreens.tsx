@@ -12,6 +12,7 @@ import { PaymentMessage } from '../PaymentResultScreens.tsx';
 import { PAYMENTS_NS } from '../paymentTranslations.ts';
 import { useDateFormat, useOfferPrice } from '../useMoney.ts';
 import { usePaymentNavigation } from '../usePaymentNavigation.ts';
+import { PAYMENTS_PAGE_FOCUS } from './pageFocus.ts';
 import { reloadPayments, useSwitches } from './paymentsPageQueries.ts';
 import { type ManagedSubscription, useManagedSubscription } from './useManagedSubscription.ts';
 
@@ -128,6 +129,7 @@ export function UpgradeSuccessScreen() {
       titleKey={`${PAYMENTS_NS}:upgrade.success_title`}
       first="upgrade-success-okay"
       onClose={navigation.close}
+      fallbackFocus={PAYMENTS_PAGE_FOCUS}
     >
       {managed.state === 'ready' ? (
         <PaymentMessage
@@ -158,6 +160,7 @@ export function UpgradeNoticeScreen({ kind }: { kind: 'pending' | 'error' }) {
       titleKey={`${PAYMENTS_NS}:upgrade.${kind}_title`}
       first={focusKey}
       onClose={navigation.close}
+      fallbackFocus={PAYMENTS_PAGE_FOCUS}
     >
       <PaymentMessage
         focusKey={focusKey}
