@@ -25,6 +25,7 @@ export async function signedInSubscriber(
   page: Page,
   path: string,
   device: DeviceProfileId = 'desktop',
+  by: 'keys' | 'touch' = 'keys',
 ): Promise<string> {
   const email = buyerEmail();
   const created = await page.request.post('/providers/subscription/customers', {
@@ -38,7 +39,8 @@ export async function signedInSubscriber(
     },
   });
   expect(created.ok()).toBe(true);
-  await signInByKeyboard(page, path, 'ottsvod1', email, device);
+  if (by === 'touch') await signInByTouch(page, path, 'ottsvod1', email);
+  else await signInByKeyboard(page, path, 'ottsvod1', email, device);
   return email;
 }
 
@@ -83,6 +85,17 @@ async function signInByKeyboard(
   await page.goto(`${path}?device=${device}&app-config=${config}`);
 }
 
+/** A phone: the login screen's fields filled and its button tapped. */
+async function signInByTouch(page: Page, path: string, config: string, email: string) {
+  await page.goto(`${path}?app-config=${config}&u=login&method=email`);
+  const login = page.getByRole('dialog', { name: 'Sign in' });
+  await login.getByLabel('E-mail').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill('buyer12345');
+  await login.getByRole('button', { name: 'Sign in', exact: true }).tap();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto(`${path}?app-config=${config}`);
+}
+
 /** The provider's card component (an iframe the checkout embeds): typed in, then its Pay. */
 export async function payWithCard(page: Page, number: string) {
   const frame = page.frameLocator('iframe');
@@ -92,4 +105,35 @@ export async function payWithCard(page: Page, number: string) {
   await frame.getByLabel('Security code').fill('737');
   // Pay; 'Save card' when nothing is charged now (a free trial stores the card for later).
   await frame.getByRole('button', { name: /^(Pay|Save card)/ }).press('Enter');
+}
+
+/**
+ * A subscription to `offerId` bought through the provider's API (its sandbox takes the card
+ * component's `test_` fields), for journeys about what follows a purchase rather than the purchase.
+ */
+export async function subscribedByApi(page: Page, email: string, offerId = 'S-MONTHLY'): Promise<void> {
+  const api = '/providers/subscription';
+  const auth = await page.request.post(`${api}/auths`, {
+    data: { email, password: 'buyer12345', publisherId: 'reference-subscriptions' },
+  });
+  const { jwt } = (await auth.json()).responseData as { jwt: string };
+  const headers = { authorization: `Bearer ${jwt}` };
+  const order = await page.request.post(`${api}/orders`, { headers, data: { offerId } });
+  const { id } = ((await order.json()).responseData as { order: { id: number } }).order;
+  const paid = await page.request.post(`${api}/connectors/card/initial-payment`, {
+    headers: { ...headers, 'idempotency-key': `e2e-${id}-${Date.now()}` },
+    data: {
+      orderId: id,
+      returnUrl: 'http://localhost/?u=finalize-payment',
+      paymentMethod: {
+        type: 'scheme',
+        holderName: 'Bea Buyer',
+        encryptedCardNumber: 'test_4242424242424242',
+        encryptedExpiryMonth: 'test_03',
+        encryptedExpiryYear: 'test_2030',
+        encryptedSecurityCode: 'test_737',
+      },
+    },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
 }

@@ -83,3 +83,61 @@ test('the wallet: choose the yearly plan, approve on the wallet page, back to we
   await page.getByRole('button', { name: 'Approve' }).press('Enter');
   await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible({ timeout: 25_000 });
 });
+
+test('3-D Secure failed: the provider page, Fail, back to the checkout with the reason', async ({ page }) => {
+  await signedIn(page, '/m/m010demo');
+  await chooseFirstOffer(page, /Buy to start watching/);
+  await payWithCard(page, '4000002760003184');
+  await expect(page.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fail' }).press('Enter');
+  const finalize = page.getByRole('dialog', { name: 'Payment failed' });
+  await expect(finalize.getByText(/could not confirm the payment/)).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => focusedKey(page)).toBe('finalize-back-to-checkout');
+  expect(await axeViolations(page)).toEqual([]);
+  await press(page, 'enter');
+  await expect(page.getByRole('dialog', { name: 'Checkout' })).toBeVisible();
+});
+
+test('the wallet cancelled: payment-cancelled, and nothing was bought', async ({ page }) => {
+  await signedIn(page, '/m/m005demo');
+  await chooseFirstOffer(page, /Subscribe|Start watching|Buy/);
+  await pressUntil(page, 'down', /^checkout-method-/);
+  await pressUntil(page, 'right', 'checkout-method-wallet');
+  await press(page, 'enter');
+  await pressUntil(page, 'down', 'checkout-wallet');
+  await press(page, 'enter');
+  await expect(page).toHaveURL(/\/providers\/psp\/wallet\//);
+  await page.getByRole('button', { name: 'Cancel' }).press('Enter');
+  const cancelled = page.getByRole('dialog', { name: 'Payment cancelled' });
+  await expect(cancelled.getByText('You have not been charged.')).toBeVisible();
+  await press(page, 'enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Subscribe|Start watching|Buy/ })).toBeVisible();
+});
+
+test.describe('on a phone, by touch', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the same checkout: a declined card, then 4242 to welcome', async ({ page }) => {
+    await signedIn(page, '/m/m010demo', 'desktop', 'touch');
+    await page.getByRole('button', { name: /Buy to start watching/ }).tap();
+    const offers = page.getByRole('dialog', { name: 'Choose an offer' });
+    await offers.getByRole('button', { name: 'Continue' }).tap();
+    const checkout = page.getByRole('dialog', { name: 'Checkout' });
+    await expect(checkout.getByText('€19.99').first()).toBeVisible();
+    const frame = page.frameLocator('iframe');
+    const pay = async (number: string) => {
+      await frame.getByLabel('Name on the card').fill('Bea Buyer');
+      await frame.getByLabel('Card number').fill(number);
+      await frame.getByLabel(/Expiry/).fill('0330');
+      await frame.getByLabel('Security code').fill('737');
+      await frame.getByRole('button', { name: /^Pay/ }).tap();
+    };
+    await pay('4000000000000002');
+    await expect(checkout.getByText('Your card was declined')).toBeVisible();
+    await page.screenshot({ path: `${screenshotDir}/phone-checkout-declined.png`, fullPage: true });
+    await pay('4242424242424242');
+    await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible({ timeout: 20_000 });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -25,7 +25,10 @@ async function toCheckout(page: Page) {
 /** The payments page by its menu entry (the user area's navigation). */
 async function openPaymentsPage(page: Page, config: string) {
   await page.goto(`/u/my-account?device=desktop&app-config=${config}`);
-  await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Payments' }).click();
+  await page
+    .getByRole('navigation', { name: 'Your account' })
+    .getByRole('link', { name: 'Payments' })
+    .click();
   await expect(page).toHaveURL(/\/u\/payments/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
 }
@@ -41,7 +44,9 @@ test('subscription provider: subscribe, switch plan in the modal, cancel, renew'
   await expect(subscription.getByText('Monthly', { exact: true })).toBeVisible();
   await expect(subscription.getByText('Active trial')).toBeVisible();
   await expect(subscription.getByText('$9.99/month')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Payment method' }).getByText('•••• •••• •••• 4242')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Payment method' }).getByText('•••• •••• •••• 4242'),
+  ).toBeVisible();
   await expect.poll(() => focusedKey(page)).toBe('payments-change-plan');
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${screenshotDir}/desktop-payments-page.png`, fullPage: true });
@@ -145,8 +150,18 @@ test('account provider: inline plan change, card edit, history and its receipt',
   const history = page.getByRole('region', { name: 'Purchase history' });
   await expect(history.getByRole('listitem').first()).toBeVisible();
   const download = page.waitForEvent('download');
-  await history.getByRole('button', { name: /^Receipt for/ }).first().click();
+  await history
+    .getByRole('button', { name: /^Receipt for/ })
+    .first()
+    .click();
   expect((await download).suggestedFilename()).toMatch(/^receipt_.+\.pdf$/);
+
+  // The card edit as its own modal (u=edit-card): Close and Save, axe-clean.
+  await page.goto('/u/payments?device=desktop&app-config=ottauth1&u=edit-card');
+  const edit = page.getByRole('dialog', { name: 'Edit card details' });
+  await expect(edit.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect.poll(() => focusedKey(page)).toBe('edit-card-holder');
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the payments page by remote on a TV, in Spanish, with no subscription yet', async ({ page }) => {
