@@ -63,6 +63,9 @@ const MyAccountScreen = lazyScreen(
 const PaymentsPage = lazyScreen(
   async () => (await import('../screens/payments/manage/PaymentsPage.tsx')).PaymentsPage,
 );
+const PaymentCheckoutPage = lazyScreen(
+  async () => (await import('../screens/payments/PaymentCheckoutPage.tsx')).PaymentCheckoutPage,
+);
 const SignOutScreen = lazyScreen(
   async () => (await import('../screens/account/SignOutScreen.tsx')).SignOutScreen,
 );
@@ -125,6 +128,8 @@ export function AppRouter() {
             <Route path="*" element={<Navigate to="/u/my-account" replace />} />
           </Route>
           <Route path="auth/callback" element={<AuthCallbackScreen />} />
+          {/* spec: payments 2 — the checkout page, without the shell's chrome. */}
+          <Route path="payment-checkout" element={<PaymentCheckoutPage />} />
           <Route path="activate" element={gated(features.activate_tv, 'activate_tv', <ActivateScreen />)} />
           <Route path="privacy-policy" element={privacy} />
           <Route path="terms-of-use" element={terms} />

@@ -181,3 +181,21 @@ test('the payments page by remote on a TV, in Spanish, with no subscription yet'
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect.poll(() => focusedKey(page)).toBe('payments-complete');
 });
+
+test("the checkout page: a full page with the offer's checkout; Back leaves it for home", async ({
+  page,
+}) => {
+  await signedInSubscriber(page, '/');
+  await page.goto('/payment-checkout?device=desktop&app-config=ottsvod1');
+  await expect(page).toHaveURL(/\/\?device=desktop&app-config=ottsvod1$|\/$/);
+  await page.goto('/payment-checkout?offerId=S-YEARLY&device=desktop&app-config=ottsvod1');
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(checkout.getByText('$99.99').first()).toBeVisible();
+  // Outside the main layout: no header, menu or footer behind it.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${screenshotDir}/desktop-payment-checkout-page.png` });
+  await press(page, 'back');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});

@@ -19,8 +19,10 @@ export function Shell() {
   const [confirmingExit, setConfirmingExit] = useState(false);
   const { pathname } = useLocation();
   const AccountOutlet = useAccountStore((state) => state.accountOutlet);
-  // spec: accounts 2.2 — the profile screens show without the menu, header and footer.
-  const bare = pathname === '/u/profiles' || pathname.startsWith('/u/profiles/');
+  // spec: accounts 2.2 — the profile screens show without the menu, header and footer; so does the
+  // checkout page (spec: payments 2, a full page outside the main layout).
+  const bare =
+    pathname === '/u/profiles' || pathname.startsWith('/u/profiles/') || pathname === '/payment-checkout';
   useRemoteBack(() => setConfirmingExit(true));
   useRememberPreSearchPage();
   // Everything focusable lives under one container that never "restores" focus by itself: when an
