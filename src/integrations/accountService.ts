@@ -41,6 +41,11 @@ export interface Customer {
   hasPassword: boolean;
   /** spec: accounts 6 — the security section shows for accounts registered with this integration. */
   registeredHere: boolean;
+  /**
+   * The customer's country (ISO 3166 alpha-2) where the integration keeps one: money formats by it
+   * (spec: payments 9 — en-IN for India).
+   */
+  country?: string;
 }
 
 /** spec: accounts 3.2 — a consent the publisher asks for, and the customer's answer. */

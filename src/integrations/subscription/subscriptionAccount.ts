@@ -11,6 +11,7 @@ export const customerSchema = z.object({
   email: z.string(),
   firstName: z._default(z.nullable(z.string()), ''),
   lastName: z._default(z.nullable(z.string()), ''),
+  country: z.optional(z.nullable(z.string())),
   externalData: z.optional(
     z.object({
       favorites: z.optional(z.array(listEntrySchema)),
@@ -39,6 +40,7 @@ export function toCustomer(stored: StoredCustomer): Customer {
     fullName: `${firstName} ${lastName}`.trim(),
     hasPassword: true,
     registeredHere: true,
+    ...(stored.country ? { country: stored.country } : {}),
   };
 }
 

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type Money, moneyLocale } from '../../domain/money.ts';
 import { offerTypeOf } from '../../domain/offerType.ts';
 import type { Offer } from '../../integrations/payments/paymentService.ts';
+import { useAccountStore } from '../../stores/accountStore.ts';
 import { PAYMENTS_NS } from './paymentTranslations.ts';
 
-/** Money in the viewer's language's locale (spec: payments 9). */
+/** Money in the viewer's language's locale, and the customer's country's (spec: payments 9: en-IN for IN). */
 export function useMoneyFormat(): (money: Money) => string {
   const { i18n } = useTranslation(PAYMENTS_NS);
-  const locale = moneyLocale(i18n.resolvedLanguage ?? i18n.language ?? 'en');
+  const country = useAccountStore((state) => state.customer?.country);
+  const locale = moneyLocale(i18n.resolvedLanguage ?? i18n.language ?? 'en', country);
   return (money) => formatMoney(money, locale);
 }
 
