@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { axeViolations } from './axe.ts';
-import { payWithCard, signedInSubscriber } from './paymentJourney.ts';
+import { payWithCard, signedInPaywallBuyer, signedInSubscriber } from './paymentJourney.ts';
 import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
 import { pressUntil } from './screenStates.ts';
 
@@ -58,4 +58,30 @@ test('the TV shows a QR, the phone pays the order, the TV moves to welcome', asy
   await expect.poll(() => focusedKey(tv)).toBe('welcome-start');
   await phone.screenshot({ path: `${screenshotDir}/phone-pay-paid.png` });
   await tv.screenshot({ path: `${screenshotDir}/tv-pay-on-phone-welcome.png` });
+});
+
+test("the account provider's TV checkout: the phone's QR for the offer, and its own card form by remote", async ({
+  page,
+}) => {
+  await page.setViewportSize(TV.viewport);
+  await signedInPaywallBuyer(page, '/m/m005demo', 'tizen');
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
+  await pressRemote(page, 'enter');
+  await pressUntil(page, 'down', 'choose-offer-continue');
+  await pressRemote(page, 'enter');
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  // The paywall has no server order: the hand-off is made for the offer, and its QR opens the phone page.
+  const png = PNG.sync.read(await checkout.locator('.tv-pairing__qr').screenshot());
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(decoded?.data).toMatch(/\/pay\/[A-Z2-9]{8}$/);
+  // The TV's own card form stays reachable by remote: OK opens the on-screen keyboard, Back closes it.
+  await pressUntil(page, 'down', 'card-holder');
+  await pressRemote(page, 'enter');
+  await expect.poll(() => focusedKey(page)).toBe('key-a');
+  await pressRemote(page, 'enter');
+  await expect(checkout.getByLabel('Cardholder name')).toHaveValue('a');
+  await pressRemote(page, 'back');
+  await expect.poll(() => focusedKey(page)).toBe('card-holder');
+  await expect(checkout).toBeVisible();
+  await page.screenshot({ path: `${screenshotDir}/tv-paywall-checkout-card-form.png` });
 });
