@@ -73,7 +73,7 @@ test.describe('desktop at 1920x1080', () => {
     await avatar.click();
     const menu = page.getByRole('menu', { name: 'Account menu' });
     await expect(menu).toContainText('Dana');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Account', 'Sign out']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Account', 'Payments', 'Sign out']);
     await expect.poll(() => focusedKey(page)).toBe('user-menu-account');
     expect(await axeViolations(page), 'with the user menu open').toEqual([]);
     await page.screenshot({ path: `${screenshotDir}/desktop-user-menu.png` });
@@ -90,6 +90,7 @@ test.describe('desktop at 1920x1080', () => {
     const area = page.getByRole('navigation', { name: 'Your account' });
     await expect(area.getByRole('link')).toHaveText([
       'Account',
+      'Payments',
       'Export data',
       'Terms of use',
       'Privacy policy',
@@ -263,6 +264,10 @@ test.describe('mobile at 390x844, by touch', () => {
       await expect(login).toBeHidden();
 
       await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).tap();
+      // Both integrations sell access (spec: payments 6): the menu offers the payments page too.
+      await expect(
+        page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Payments' }),
+      ).toBeVisible();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Account' }).tap();
       await expect(page).toHaveURL(/\/u\/my-account$/);
       await expect(page.getByText('Mo Bile')).toBeVisible();
