@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../stores/toastStore.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
@@ -10,73 +11,116 @@ import { PAYMENTS_PAGE_FOCUS } from './pageFocus.ts';
 import { reloadPayments, useUpcomingOffer } from './paymentsPageQueries.ts';
 import { type ManagedSubscription, useManagedSubscription } from './useManagedSubscription.ts';
 
-/** While the subscription loads: the modal's frame with a spinner, so Back closes it as always. */
-function Loading({ name, titleKey }: { name: string; titleKey: string }) {
-  const { t } = useTranslation(PAYMENTS_NS);
-  return (
-    <AccountModal name={name} titleKey={`${PAYMENTS_NS}:${titleKey}`} first={`${name}-confirm`}>
-      <Spinner label={t('page.loading')} />
-    </AccountModal>
-  );
-}
-
 type Ready = Extract<ManagedSubscription, { state: 'ready' }>;
 
-function Unsubscribe({ payments, subscription }: Ready) {
+interface PlanChangeProps {
+  managed: Ready;
+  /** The modal's u= name, and the texts' section ('unsubscribe' → unsubscribe.title...). */
+  name: string;
+  texts: string;
+  confirmKey: string;
+  closeKey: string;
+  failureKey: string;
+  act(): Promise<void>;
+  /** The toast once done, if the change says one. */
+  done?: string;
+  children: ReactNode;
+}
+
+/**
+ * A change to the subscription confirmed in the generic dialog (spec: payments 2): made, the page's
+ * data read again, the toast, the modal closed with focus on the page's actions.
+ */
+function PlanChange({
+  managed,
+  name,
+  texts,
+  confirmKey,
+  closeKey,
+  failureKey,
+  act,
+  done,
+  children,
+}: PlanChangeProps) {
   const { t } = useTranslation(PAYMENTS_NS);
   const navigation = usePaymentNavigation();
-  const date = useDateFormat();
-  const until = date(subscription.expiresAt);
   return (
     <ConfirmationDialog
-      name="unsubscribe"
-      titleKey="unsubscribe.title"
-      confirmLabel={t('unsubscribe.yes')}
-      closeLabel={t('unsubscribe.no')}
-      failureKey="cancel_subscription.unknown_error_occurred"
+      name={name}
+      titleKey={`${texts}.title`}
+      confirmLabel={t(`${texts}.${confirmKey}`)}
+      closeLabel={t(`${texts}.${closeKey}`)}
+      failureKey={failureKey}
       fallbackFocus={PAYMENTS_PAGE_FOCUS}
       onClose={navigation.close}
       onConfirm={async () => {
-        await payments.cancelSubscription(subscription);
-        await reloadPayments(payments);
-        showToast(t('subscription_cancelled.message', { date: until }));
+        await act();
+        await reloadPayments(managed.payments);
+        if (done) showToast(done);
         navigation.close();
       }}
     >
-      <p>{t('unsubscribe.text', { title: subscription.offerTitle, date: until })}</p>
+      {children}
     </ConfirmationDialog>
   );
 }
 
-/** spec: payments 2 Cancel and renew, 4 — u=unsubscribe: yes/no; cancelled, access stays until the date. */
-export function UnsubscribeScreen() {
-  const managed = useManagedSubscription();
-  if (managed.state === 'loading') return <Loading name="unsubscribe" titleKey="unsubscribe.title" />;
-  return <Unsubscribe {...managed} />;
+/** A plan modal: a spinner in its frame while the subscription loads (Back closes it as always), then `Body`. */
+function planModal(name: string, texts: string, Body: ComponentType<Ready>) {
+  return function PlanModal() {
+    const { t } = useTranslation(PAYMENTS_NS);
+    const managed = useManagedSubscription();
+    if (managed.state === 'ready') return <Body {...managed} />;
+    return (
+      <AccountModal name={name} titleKey={`${PAYMENTS_NS}:${texts}.title`} first={`${name}-confirm`}>
+        <Spinner label={t('page.loading')} />
+      </AccountModal>
+    );
+  };
 }
 
-function Renew({ payments, subscription }: Ready) {
+/** spec: payments 2 Cancel and renew, 4 — u=unsubscribe: yes/no; cancelled, access stays until the date. */
+export const UnsubscribeScreen = planModal('unsubscribe', 'unsubscribe', (managed) => {
   const { t } = useTranslation(PAYMENTS_NS);
-  const navigation = usePaymentNavigation();
+  const date = useDateFormat();
+  const { payments, subscription } = managed;
+  const until = date(subscription.expiresAt);
+  return (
+    <PlanChange
+      managed={managed}
+      name="unsubscribe"
+      texts="unsubscribe"
+      confirmKey="yes"
+      closeKey="no"
+      failureKey="cancel_subscription.unknown_error_occurred"
+      act={() => payments.cancelSubscription(subscription)}
+      done={t('subscription_cancelled.message', { date: until })}
+    >
+      <p>{t('unsubscribe.text', { title: subscription.offerTitle, date: until })}</p>
+    </PlanChange>
+  );
+});
+
+/** spec: payments 2 Cancel and renew — u=renew-subscription: the date and the price, 'no thanks' or renew. */
+export const RenewSubscriptionScreen = planModal('renew-subscription', 'renew', (managed) => {
+  const { t } = useTranslation(PAYMENTS_NS);
   const date = useDateFormat();
   const price = useOfferPrice();
+  const { payments, subscription } = managed;
   const renew = payments.renewSubscription?.bind(payments);
   return (
-    <ConfirmationDialog
+    <PlanChange
+      managed={managed}
       name="renew-subscription"
-      titleKey="renew.title"
-      confirmLabel={t('renew.renew')}
-      closeLabel={t('renew.no_thanks')}
+      texts="renew"
+      confirmKey="renew"
+      closeKey="no_thanks"
       failureKey="renew_subscription.unknown_error_occurred"
-      fallbackFocus={PAYMENTS_PAGE_FOCUS}
-      onClose={navigation.close}
-      onConfirm={async () => {
+      act={async () => {
         if (!renew) throw new Error('This integration cannot renew');
         await renew(subscription);
-        await reloadPayments(payments);
-        showToast(t('renew_subscription.success'));
-        navigation.close();
       }}
+      done={t('renew_subscription.success')}
     >
       <p>
         {t('renew.text', {
@@ -84,54 +128,39 @@ function Renew({ payments, subscription }: Ready) {
           price: price(subscription, subscription.nextPayment),
         })}
       </p>
-    </ConfirmationDialog>
+    </PlanChange>
   );
-}
-
-/** spec: payments 2 Cancel and renew — u=renew-subscription: the date and the price, 'no thanks' or renew. */
-export function RenewSubscriptionScreen() {
-  const managed = useManagedSubscription();
-  if (managed.state === 'loading') return <Loading name="renew-subscription" titleKey="renew.title" />;
-  return <Renew {...managed} />;
-}
-
-function CancelUpcoming({ payments, subscription }: Ready) {
-  const { t } = useTranslation(PAYMENTS_NS);
-  const navigation = usePaymentNavigation();
-  const price = useOfferPrice();
-  const pending = useUpcomingOffer(payments, subscription.pendingOfferId);
-  return (
-    <ConfirmationDialog
-      name="cancel-upcoming-subscription-plan"
-      titleKey="cancel_upcoming.title"
-      confirmLabel={t('cancel_upcoming.yes')}
-      closeLabel={t('cancel_upcoming.no')}
-      failureKey="cancel_upcoming.unknown_error_occurred"
-      fallbackFocus={PAYMENTS_PAGE_FOCUS}
-      onClose={navigation.close}
-      onConfirm={async () => {
-        await payments.cancelPendingSwitch(subscription);
-        await reloadPayments(payments);
-        navigation.close();
-      }}
-    >
-      <p>
-        {t('cancel_upcoming.text', {
-          title: pending.data?.title ?? '',
-          price: price(subscription, subscription.nextPayment),
-        })}
-      </p>
-    </ConfirmationDialog>
-  );
-}
+});
 
 /**
  * spec: payments 2 Cancel upcoming plan, 4 Plan switching — 'cancel plan': the plan title followed by
  * ' Plan' and the next payment's price; 'Yes, proceed' cancels the switch, 'No' closes.
  */
-export function CancelUpcomingPlanScreen() {
-  const managed = useManagedSubscription();
-  if (managed.state === 'loading')
-    return <Loading name="cancel-upcoming-subscription-plan" titleKey="cancel_upcoming.title" />;
-  return <CancelUpcoming {...managed} />;
-}
+export const CancelUpcomingPlanScreen = planModal(
+  'cancel-upcoming-subscription-plan',
+  'cancel_upcoming',
+  (managed) => {
+    const { t } = useTranslation(PAYMENTS_NS);
+    const price = useOfferPrice();
+    const { payments, subscription } = managed;
+    const pending = useUpcomingOffer(payments, subscription.pendingOfferId);
+    return (
+      <PlanChange
+        managed={managed}
+        name="cancel-upcoming-subscription-plan"
+        texts="cancel_upcoming"
+        confirmKey="yes"
+        closeKey="no"
+        failureKey="cancel_upcoming.unknown_error_occurred"
+        act={() => payments.cancelPendingSwitch(subscription)}
+      >
+        <p>
+          {t('cancel_upcoming.text', {
+            title: pending.data?.title ?? '',
+            price: price(subscription, subscription.nextPayment),
+          })}
+        </p>
+      </PlanChange>
+    );
+  },
+);
