@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
-import { payWithCard, press, signedInPaywallBuyer, signedInSubscriber } from './paymentJourney.ts';
+import {
+  payWithCard,
+  press,
+  signedInPaywallBuyer,
+  signedInSubscriber,
+  subscribedByApi,
+} from './paymentJourney.ts';
 import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
 import { pressUntil } from './screenStates.ts';
 
@@ -198,4 +204,42 @@ test("the checkout page: a full page with the offer's checkout; Back leaves it f
   await page.screenshot({ path: `${screenshotDir}/desktop-payment-checkout-page.png` });
   await press(page, 'back');
   await expect(page).toHaveURL((url) => url.pathname === '/');
+});
+
+test('the payment method: a new card through the card component, then the wallet', async ({ page }) => {
+  const email = await signedInSubscriber(page, '/');
+  await subscribedByApi(page, email);
+  await page.goto('/u/payments?device=desktop&app-config=ottsvod1');
+  const method = page.getByRole('region', { name: 'Payment method' });
+  await expect(method.getByText('•••• •••• •••• 4242')).toBeVisible();
+  await pressUntil(page, 'down', 'payments-change-method');
+  await press(page, 'enter');
+  const dialog = page.getByRole('dialog', { name: 'Payment method' });
+  await expect(dialog.getByRole('radio', { name: 'Credit card' })).toBeChecked();
+  // Nothing is charged: the provider's component stores the card ('Save card').
+  const frame = page.frameLocator('iframe');
+  await frame.getByLabel('Name on the card').fill('Bea Buyer');
+  await frame.getByLabel('Card number').fill('5555555555554444');
+  await frame.getByLabel(/Expiry/).fill('0431');
+  await frame.getByLabel('Security code').fill('123');
+  await frame.getByRole('button', { name: /^Save card/ }).press('Enter');
+  const success = page.getByRole('dialog', { name: 'Payment method updated' });
+  await expect(success).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => focusedKey(page)).toBe('payment-method-back');
+  await press(page, 'enter');
+  await expect(method.getByText('•••• •••• •••• 4444')).toBeVisible();
+
+  // The wallet: its agreement page, approved, and the page shows the wallet.
+  await pressUntil(page, 'down', 'payments-change-method');
+  await press(page, 'enter');
+  await expect.poll(() => focusedKey(page)).toBe('checkout-method-card');
+  await pressUntil(page, 'right', 'checkout-method-wallet');
+  await press(page, 'enter');
+  await pressUntil(page, 'down', 'payment-method-wallet');
+  await press(page, 'enter');
+  await expect(page).toHaveURL(/\/providers\/psp\/wallet\//);
+  await page.getByRole('button', { name: 'Approve' }).press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Payment method updated' })).toBeVisible({ timeout: 20_000 });
+  await press(page, 'enter');
+  await expect(method.getByText('Paid in USD')).toBeVisible();
 });
