@@ -175,7 +175,7 @@ export function createServerApp({
   );
   app.route('/', paidStreamRoutes(mediaDir, mediaTokens));
   app.route('/', scheduleRoutes(now));
-  app.route('/', adRoutes());
+  app.route('/', adRoutes(catalogDir));
   app.route('/', imageRoutes(mediaDir));
   app.route('/', streamRoutes(mediaDir, now));
   // TV sign-in by phone; also the subscription and custom façades' code calls, at their paths.

@@ -245,6 +245,18 @@ describe('SSAI, ads and failures', () => {
     expect(vast).toContain('/media/ads/ad.mp4');
   });
 
+  it('answers a JSON 404 for an ad schedule or a VAST tag no config names (issue 18)', async () => {
+    for (const path of [
+      '/v2/advertising/schedules/zzz.json',
+      '/v2/advertising/schedules/zzz.xml',
+      '/v2/advertising/vast/nothing.xml',
+    ]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.json(), path).toMatchObject({ code: 'not_found' });
+    }
+  });
+
   it('blocks the geo item’s manifest with 403 and fails the broken stream from its third segment', async () => {
     expect((await get('/media/geo/geo00001/master.m3u8')).status).toBe(403);
     expect((await get('/media/failing/fail0001/master.m3u8')).status).toBe(200);

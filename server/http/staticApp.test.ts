@@ -36,6 +36,17 @@ describe('the built app', () => {
     expect((await staticApp(dir).request('/q/mr.robot')).status).toBe(200);
   });
 
+  it.each(['/', '/index.html'])(
+    'serves %s with the page protections too (the home page itself)',
+    async (path) => {
+      const answer = await staticApp(dir).request(path);
+      expect(await answer.text()).toContain('<title>app</title>');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    },
+  );
+
   it.each(['/package.json', '/server/main.ts', '/assets/index-AbC123.js.map', '/src/app/boot.tsx'])(
     '%s is not the app: 404',
     async (path) => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 
 /** A last path segment with a file extension names a file, never an app route (/package.json). */
 const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]+$/;
@@ -42,13 +42,19 @@ export function staticApp(staticDir: string) {
       onFound: (path, c) => c.set('asset', path),
     }),
   );
+  /** The app's page, with its protections: for '/' as for every deep link (the file server would send it bare). */
+  const page = async (c: Context) => {
+    const index = join(staticDir, 'index.html');
+    if (!existsSync(index)) return c.text('The app is not built: run `npm run build`.', 503);
+    return c.html(await readFile(index, 'utf8'), 200, PAGE_HEADERS);
+  };
+  app.get('/', page);
+  app.get('/index.html', page);
   app.use('*', serveStatic({ root: staticDir, precompressed: true }));
   app.get('*', async (c) => {
     // A search's query is free text (/q/mr.robot): the one app route whose last segment may hold a dot.
     if (FILE_NAME.test(c.req.path) && !c.req.path.startsWith('/q/')) return c.text('Not found', 404);
-    const index = join(staticDir, 'index.html');
-    if (!existsSync(index)) return c.text('The app is not built: run `npm run build`.', 503);
-    return c.html(await readFile(index, 'utf8'), 200, PAGE_HEADERS);
+    return page(c);
   });
   return app;
 }

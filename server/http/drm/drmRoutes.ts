@@ -10,6 +10,7 @@ import { type AccessModel, isEntitled } from '../../domain/entitlement.ts';
 import type { MediaTokens } from '../../domain/mediaTokens.ts';
 import { HttpError, parseInput } from '../apiError.ts';
 import { idSchema } from '../content/contentRoutes.ts';
+import { readBody } from '../providers/shared/readBody.ts';
 import type { ViewerAuth } from '../viewerAuth.ts';
 
 /** The signing body (spec: browsing 7 leaves it open): the asking app's config, whose access model applies. */
@@ -72,8 +73,10 @@ export function drmRoutes(
   const signed = async (c: Context, mediaId: string, policyId?: string) => {
     const item = await store.media(mediaId);
     if (!item) throw new HttpError(404, 'not_found', 'MediaItem not found');
-    const body: unknown = await c.req.json().catch(() => ({}));
-    const model = await accessModelOf(signRequestSchema.parse(body).config);
+    // No body asks with no config; a body that does not parse is refused, not taken as none (issue 18).
+    const body = await readBody(c);
+    if (!body) throw new HttpError(400, 'invalid_request', 'The body must be a JSON object');
+    const model = await accessModelOf(parseInput(signRequestSchema, body).config);
     // A bearer of any integration says who asks; a token that no longer works counts as a guest.
     const viewer = await viewerAuth.identify(c);
     const held = viewer ? await heldOffers(viewer) : undefined;

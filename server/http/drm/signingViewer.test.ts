@@ -69,3 +69,17 @@ describe('content signing learns who asks (issue 13; spec: browsing 4, 7)', () =
     expect((await sign('/media/m004demo/sign', { config: 'ottauth1' }, pair.accessToken)).status).toBe(401);
   });
 });
+
+describe('a signing request that does not parse (issue 18)', () => {
+  it('refuses malformed JSON with 400, and takes an empty body as no config', async () => {
+    const malformed = await t.app.request('/media/m004demo/sign', {
+      method: 'POST',
+      body: '{bad',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ code: 'invalid_request' });
+    const empty = await t.app.request('/media/m004demo/sign', { method: 'POST' });
+    expect(empty.status).toBe(200);
+  });
+});
