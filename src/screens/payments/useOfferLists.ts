@@ -11,7 +11,7 @@ import { useStartupResult } from '../../stores/configStore.ts';
 /** Offers change rarely; the customer's prices are their country's, so the key names the customer. */
 const OFFERS_STALE_MS = 10 * 60_000;
 
-function useOffers(payments: PaymentService | undefined, ids: string[]) {
+export function useOffers(payments: PaymentService | undefined, ids: string[]) {
   const customerId = useAccountStore((state) => state.customer?.id);
   return useQuery({
     queryKey: ['payment-offers', customerId, ...ids],

@@ -24,6 +24,15 @@ const CardForm = lazy(() => import('../CardForm.tsx').then((module) => ({ defaul
 
 const CLOSE_KEY = 'payment-method-close';
 
+/** What stops the change (a refused card, no methods, no session), with Close as the one way out. */
+function Failure({ text }: { text: string }) {
+  const { t } = useTranslation(PAYMENTS_NS);
+  const navigation = usePaymentNavigation();
+  return (
+    <PaymentMessage focusKey={CLOSE_KEY} text={text} action={t('upgrade.close')} onPress={navigation.close} />
+  );
+}
+
 /** spec: payments 4 — back from the card's 3-D Secure with redirectResult: finalize, then the success screen. */
 function FinalizeMethod({ payments, redirectResult }: { payments: PaymentService; redirectResult: string }) {
   const { t } = useTranslation(PAYMENTS_NS);
@@ -45,14 +54,7 @@ function FinalizeMethod({ payments, redirectResult }: { payments: PaymentService
     );
   }, []);
   if (!failure) return <Spinner label={t('payment_method.finalizing')} />;
-  return (
-    <PaymentMessage
-      focusKey={CLOSE_KEY}
-      text={t(paymentMessage(failure))}
-      action={t('upgrade.close')}
-      onPress={navigation.close}
-    />
-  );
+  return <Failure text={t(paymentMessage(failure))} />;
 }
 
 /** spec: payments 2, 4 Payment method update — the card by the hosted component, or the wallet's agreement. */
@@ -70,15 +72,7 @@ function ChooseMethod({ payments }: { payments: PaymentService }) {
     else if (methods.isError) void setFocus(CLOSE_KEY);
   }, [methods.data === undefined, methods.isError]);
 
-  if (methods.isError)
-    return (
-      <PaymentMessage
-        focusKey={CLOSE_KEY}
-        text={t('checkout.payment_methods_failed')}
-        action={t('upgrade.close')}
-        onPress={navigation.close}
-      />
-    );
+  if (methods.isError) return <Failure text={t('checkout.payment_methods_failed')} />;
   if (!methods.data || !chosen) return <Spinner label={t('page.loading')} />;
   const componentUrl = payments.paymentMethodComponentUrl?.bind(payments);
   const storeCard = async (card: HostedCardFields) => {
@@ -146,14 +140,7 @@ export function PaymentMethodScreen() {
       ) : null}
       {session.state === 'ready' && !redirectResult ? <ChooseMethod payments={session.payments} /> : null}
       {session.state === 'loading' ? <Spinner label={t('page.loading')} /> : null}
-      {session.state === 'unavailable' ? (
-        <PaymentMessage
-          focusKey={CLOSE_KEY}
-          text={t('payment_method.failed')}
-          action={t('upgrade.close')}
-          onPress={navigation.close}
-        />
-      ) : null}
+      {session.state === 'unavailable' ? <Failure text={t('payment_method.failed')} /> : null}
     </AccountModal>
   );
 }

@@ -156,7 +156,7 @@ export const CancelUpcomingPlanScreen = planModal(
       >
         <p>
           {t('cancel_upcoming.text', {
-            title: pending.data?.title ?? '',
+            title: pending?.title ?? '',
             price: price(subscription, subscription.nextPayment),
           })}
         </p>

@@ -67,9 +67,9 @@ function UpcomingPlan({
   return (
     <div className="upcoming-plan">
       <h3>{t('page.upcoming_plan')}</h3>
-      {offer.data ? (
+      {offer ? (
         <p className="upcoming-plan__title">
-          {offer.data.title} · {price(offer.data, offer.data.price)}
+          {offer.title} · {price(offer, offer.price)}
         </p>
       ) : null}
       <p>{t('page.billing_starts_on', { date: date(subscription.expiresAt) })}</p>

@@ -3,6 +3,7 @@ import { queryClient } from '../../../app/queryClient.ts';
 import { refreshEntitlements } from '../../../integrations/payments/entitlementState.ts';
 import type { PaymentService } from '../../../integrations/payments/paymentService.ts';
 import { useAccountStore } from '../../../stores/accountStore.ts';
+import { useOffers } from '../useOfferLists.ts';
 
 /** Every query of the payments page and its modals: one key to read them all again after a change. */
 const PAGE_KEY = 'payments-page';
@@ -67,10 +68,6 @@ export async function reloadPayments(payments: PaymentService): Promise<void> {
 
 /** The offer a pending switch moves to (its title and price for the Upcoming plan box and cancel-plan). */
 export function useUpcomingOffer(payments: PaymentService, pendingOfferId: string | null) {
-  const id = pendingOfferId ?? '';
-  return useQuery({
-    queryKey: ['payment-offers', 'upcoming', id],
-    queryFn: async () => (await payments.offers([id]))[0] ?? null,
-    enabled: id !== '',
-  });
+  const offers = useOffers(payments, pendingOfferId ? [pendingOfferId] : []);
+  return offers.data?.[0];
 }
