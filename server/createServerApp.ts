@@ -62,6 +62,8 @@ export interface ServerAppOptions {
   demoClock?: boolean;
   logger: Logger;
   staticDir: string;
+  /** Places the app page may reach besides its origin and its .webapp.ini hosts (CSP_EXTRA_SOURCES). */
+  pageSources?: readonly string[];
   catalogDir: string;
   mediaDir: string;
   /** The clock, replaceable in tests; live windows, events and schedules follow it. */
@@ -98,6 +100,7 @@ export function createServerApp({
   publicUrl = () => undefined,
   logger,
   staticDir,
+  pageSources = [],
   catalogDir,
   mediaDir,
   now = Date.now,
@@ -215,7 +218,8 @@ export function createServerApp({
     }
     return next();
   });
-  app.route('/', staticApp(staticDir));
+  const brokerEndpoint = notifications?.endpoint ? [notifications.endpoint] : [];
+  app.route('/', staticApp(staticDir, { extraSources: [...brokerEndpoint, ...pageSources] }));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {

@@ -1,5 +1,18 @@
 import { z } from 'zod';
 
+/** A comma-separated list of addresses with one of the given protocols (empty: none). */
+const originList = (protocol: RegExp) =>
+  z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol })));
+
 /** The server's settings from the environment, with the defaults a fresh install runs on. */
 export const serverSettingsSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -16,16 +29,13 @@ export const serverSettingsSchema = z.object({
    * Origins (comma-separated) the app is served from besides this server, e.g. a TV app's packaged origin
    * or a CDN: they may call the account and payment façades cross-origin and receive reset links.
    */
-  ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  ALLOWED_ORIGINS: originList(/^https?$/),
+  /**
+   * Places the app page may reach besides this server and the hosts its .webapp.ini names (its
+   * Content-Security-Policy, issue 18): comma-separated origins of licence servers, ad servers, a media
+   * or image CDN, e.g. https://licence.example.com,https://ads.example.com.
+   */
+  CSP_EXTRA_SOURCES: originList(/^(https?|wss?)$/),
   /**
    * The address viewers reach this server at (e.g. https://tv.example.com): the managed identity's issuer
    * and the app's origin. Unset: where it listens, http://localhost:PORT.

@@ -128,6 +128,7 @@ export async function startServer(
       publicUrl,
       logger,
       staticDir: settings.STATIC_DIR,
+      pageSources: settings.CSP_EXTRA_SOURCES,
       catalogDir: `${repositoryRoot}server/catalog`,
       mediaDir: `${repositoryRoot}media`,
       signingSecret: settings.SIGNING_SECRET ? Buffer.from(settings.SIGNING_SECRET) : undefined,

@@ -29,7 +29,8 @@ describe('the built app', () => {
     expect(answer.headers.get('cache-control')).toBe('no-cache');
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(answer.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
     // A playlist id is one segment too: still the app.
     expect((await staticApp(dir).request('/dramas01')).status).toBe(200);
     // A search deep link's query may hold a dot.
@@ -43,7 +44,7 @@ describe('the built app', () => {
       expect(await answer.text()).toContain('<title>app</title>');
       expect(answer.headers.get('cache-control')).toBe('no-cache');
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(answer.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     },
   );
 
@@ -53,4 +54,21 @@ describe('the built app', () => {
       expect((await staticApp(dir).request(path)).status).toBe(404);
     },
   );
+
+  it('lets the page reach the hosts its .webapp.ini names and those the operator adds, and no others', async () => {
+    const withHosts = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(withHosts, 'index.html'), '<!doctype html><script>boot()</script>');
+    writeFileSync(
+      join(withHosts, '.webapp.ini'),
+      'defaultConfigSource = ottdemo1\ncontentHost = https://content.example.org\n' +
+        'additionalAllowedConfigSources[] = https://configs.example.org/c.json\n',
+    );
+    const answer = await staticApp(withHosts, { extraSources: ['https://licence.example.org'] }).request('/');
+    const policy = answer.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(
+      /connect-src 'self' https:\/\/content\.example\.org https:\/\/configs\.example\.org https:\/\/licence\.example\.org;/,
+    );
+    expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+';/);
+    rmSync(withHosts, { recursive: true, force: true });
+  });
 });

@@ -1,11 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 
 /**
  * axe-core's WCAG 2.0/2.1 A and AA rules on what the page shows now (virtualised screens show axe only
- * what is in the DOM). axe-core itself is injected: @axe-core/playwright declares Node 22.
+ * what is in the DOM). axe-core itself is injected: @axe-core/playwright declares Node 22. It is
+ * evaluated through DevTools, not added as a script tag: the page's Content-Security-Policy refuses
+ * inline scripts (issue 18), and a test must not loosen what it checks.
  */
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeViolation {
   id: string;
@@ -25,7 +28,7 @@ function settled(page: Page): Promise<void> {
 
 export async function axeViolations(page: Page): Promise<string[]> {
   await settled(page);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run(options: object): Promise<{ violations: AxeViolation[] }> } }
