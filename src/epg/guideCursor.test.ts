@@ -29,6 +29,7 @@ const days = [
   day('d', '00:00-24:00'),
 ];
 const view: GuideView = {
+  dayMs: dayStart,
   days,
   rows: 2,
   windowMs: 3 * 60 * MIN,
@@ -47,9 +48,10 @@ function walk(start: GuideCursor, ...moves: Parameters<typeof moveCursor>[1][]) 
 }
 
 describe('cursorAtNow', () => {
-  it('focuses what is on air, the window starting half an hour before now', () => {
+  it('focuses what is on air, the window starting half an hour before now, in the day shown', () => {
     const cursor = cursorAtNow(0, now, view);
     expect(cursor).toMatchObject({
+      dayMs: dayStart,
       channelIndex: 0,
       slotId: 'a@10:30',
       topIndex: 0,

@@ -5,6 +5,8 @@ const HALF_HOUR = 30 * 60_000;
 
 /** Where the remote is in the guide, and which part of the grid is shown. */
 export interface GuideCursor {
+  /** The day shown (its local midnight): the guide shows one day at a time and goes on into the next. */
+  dayMs: number;
   channelIndex: number;
   /** The focused slot of that channel (undefined while the channel column has focus). */
   slotId: string | undefined;
@@ -20,6 +22,8 @@ export interface GuideCursor {
 }
 
 export interface GuideView {
+  /** The day this view shows (its local midnight). */
+  dayMs: number;
   /** Every channel's day, in channel order. */
   days: ReadonlyArray<readonly Slot[]>;
   /** How many channel rows fit. */
@@ -81,6 +85,7 @@ export function cursorAtNow(channelIndex: number, nowMs: number, view: GuideView
   const windowStartMs = clampWindow(floorHalfHour(nowMs) - HALF_HOUR, view);
   const index = clamp(channelIndex, 0, view.days.length - 1);
   const base = {
+    dayMs: view.dayMs,
     channelIndex: index,
     anchorMs: clamp(nowMs, view.fromMs, view.toMs - 1),
     topIndex: 0,
@@ -105,15 +110,36 @@ function toChannel(cursor: GuideCursor, channelIndex: number, view: GuideView): 
   };
 }
 
-function slide(cursor: GuideCursor, direction: -1 | 1, view: GuideView): GuideCursor {
-  const windowStartMs = clampWindow(
-    floorHalfHour(cursor.windowStartMs + (direction * view.windowMs) / 2),
-    view,
-  );
-  const moved = { ...cursor, windowStartMs };
+/**
+ * The window of `view`'s day moved to start at `startMs` (kept inside the day), the cursor on what is at
+ * its left edge; on the channel column it stays there. A slide, also into another day.
+ */
+export function windowAt(cursor: GuideCursor, startMs: number, view: GuideView): GuideCursor {
+  const windowStartMs = clampWindow(startMs, view);
+  const moved = { ...cursor, dayMs: view.dayMs, windowStartMs };
   if (cursor.slotId === undefined) return moved;
   const slot = slotUnder(view.days[cursor.channelIndex], { ...moved, anchorMs: windowStartMs }, view);
   return { ...moved, anchorMs: Math.max(slot?.startMs ?? windowStartMs, windowStartMs), slotId: slot?.id };
+}
+
+/**
+ * The cursor on `slot` of `view`'s day, the window moved from `startMs` as little as it takes to show
+ * it. The anchor (the time kept by up and down) is the slot's start, or the window's edge when the slot
+ * began before it.
+ */
+export function focusSlot(cursor: GuideCursor, slot: Slot, startMs: number, view: GuideView): GuideCursor {
+  const windowStartMs = revealSlot(clampWindow(startMs, view), slot, view);
+  return {
+    ...cursor,
+    dayMs: view.dayMs,
+    slotId: slot.id,
+    windowStartMs,
+    anchorMs: Math.max(slot.startMs, windowStartMs),
+  };
+}
+
+function slide(cursor: GuideCursor, direction: -1 | 1, view: GuideView): GuideCursor {
+  return windowAt(cursor, floorHalfHour(cursor.windowStartMs + (direction * view.windowMs) / 2), view);
 }
 
 /**
@@ -147,13 +173,7 @@ export function moveCursor(
       const previous = position > 0 ? day[position - 1] : undefined;
       // The first programme of the day: on to the channel's logo, which selects the channel.
       if (!previous || previous.endMs <= view.fromMs) return { ...cursor, slotId: undefined };
-      const windowStartMs = revealSlot(cursor.windowStartMs, previous, view);
-      return {
-        ...cursor,
-        slotId: previous.id,
-        windowStartMs,
-        anchorMs: Math.max(previous.startMs, windowStartMs),
-      };
+      return focusSlot(cursor, previous, cursor.windowStartMs, view);
     }
     case 'right': {
       if (cursor.slotId === undefined || position < 0) {

@@ -94,3 +94,22 @@ export async function atMidMorning(page: Page) {
   morning.setUTCHours(10, 0, 0, 0);
   await page.clock.setFixedTime(morning);
 }
+
+/**
+ * Presses the focused toolbar button until the guide's window stops moving (Earlier and Later go on
+ * across days while there is a schedule to show, issue 18).
+ */
+export async function slideToTheEnd(page: Page) {
+  for (let step = 0; step < 60; step += 1) {
+    const before = (await cursor(page)).window;
+    await pressRemote(page, 'enter');
+    // A press at the edge changes nothing; give a moving one the time to render before comparing.
+    const moved = await expect
+      .poll(async () => (await cursor(page)).window, { timeout: 1_000 })
+      .not.toBe(before)
+      .then(() => true)
+      .catch(() => false);
+    if (!moved) return;
+  }
+  throw new Error('The guide kept sliding');
+}

@@ -169,9 +169,14 @@ test('programmes older than the catch-up window are disabled: announced, not pla
   await page.clock.setFixedTime(evening);
   await openGuide(page, 'chan0003');
   const heroTitle = await page.locator('.live-hero__title').textContent();
-  // Slide to the start of the day: the cursor follows to what is at the window's left edge.
+  // Slide to the start of today (Earlier would go on into yesterday, which Cinema Classic's 24 h
+  // reaches): the cursor follows to what is at the window's left edge.
   await toToolbar(page, 'epg-earlier');
-  for (let step = 0; step < 12; step += 1) await pressRemote(page, 'enter');
+  for (let step = 0; step < 12 && !(await cursor(page)).window.startsWith('translate(0rem,'); step += 1) {
+    const before = (await cursor(page)).window;
+    await pressRemote(page, 'enter');
+    await expect.poll(async () => (await cursor(page)).window).not.toBe(before);
+  }
   await pressRemote(page, 'down');
   await expect.poll(() => focusedKey(page)).toBe('epg-grid');
   const focused = page.locator('.epg__cell.is-focused');
@@ -216,6 +221,14 @@ test('50 channels of 24 hours: the DOM stays in the hundreds while walking the g
   // (Channel One airs 30 programmes a day: 1,500 cells for one day of 50 copies).
   for (const count of counts) expect(count).toBeLessThan(600);
   for (const count of guide) expect(count).toBeLessThan(450);
+});
+
+test('a shared channel link with play=1 plays on the live screen (issue 18: the redirect dropped play)', async ({
+  page,
+}) => {
+  await page.goto('/m/chan0002/nature-24?play=1&device=tizen');
+  await expect(page).toHaveURL(/\/p\/channels\?channel=chan0002&play=1$/);
+  await expectPlaying(page);
 });
 
 test('EPG off: a channel link shows the configured message; the channels stay a grid', async ({ page }) => {

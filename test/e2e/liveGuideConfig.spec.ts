@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { expect, type Page, test } from '@playwright/test';
-import { cursor, openGuide, toGrid, toToolbar } from './guide.ts';
+import { cursor, openGuide, slideToTheEnd, toGrid, toToolbar } from './guide.ts';
 import { pressRemote, screenshotDir } from './remote.ts';
 
 /**
@@ -35,22 +35,6 @@ async function focusedTimes(page: Page): Promise<{ start: number; end: number }>
   const text = (await page.locator('.epg__cell.is-focused .epg__cell-time').textContent()) ?? '';
   const [start = '', end = ''] = text.split(' - ');
   return { start: minutesOf(start), end: minutesOf(end) };
-}
-
-/** Presses the focused toolbar button until the guide's window stops moving. */
-async function slideToTheEnd(page: Page) {
-  for (let step = 0; step < 30; step += 1) {
-    const before = (await cursor(page)).window;
-    await pressRemote(page, 'enter');
-    // A press at the edge changes nothing; give a moving one the time to render before comparing.
-    const moved = await expect
-      .poll(async () => (await cursor(page)).window, { timeout: 1_000 })
-      .not.toBe(before)
-      .then(() => true)
-      .catch(() => false);
-    if (!moved) return;
-  }
-  throw new Error('The guide kept sliding');
 }
 
 test('config ottepg12: 12-hour times on the axis, the cells and the hero; the guide runs from 6:00 AM to 10:00 PM', async ({

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { TimeZone } from '../../epg/epgDay.ts';
 import { formatTime, type TimeFormat } from '../../epg/epgFormat.ts';
 import type { Slot } from '../../epg/programme.ts';
 import { programmeState, progressOf } from '../../epg/programmeState.ts';
+import { useLiveTranslation } from './liveStrings.ts';
 
 export interface EpgCellProps {
   id: string;
@@ -30,7 +30,7 @@ export interface EpgCellProps {
  */
 export function EpgCell(props: EpgCellProps) {
   const { id, slot, channelTitle, catchupHours, nowMs, progressNowMs, timeZone, timeFormat } = props;
-  const { t } = useTranslation();
+  const { t } = useLiveTranslation();
   const state = programmeState(slot, nowMs, catchupHours);
   const classes = [
     'epg__cell',

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { TimeZone } from '../../epg/epgDay.ts';
 import { formatTime, type TimeFormat } from '../../epg/epgFormat.ts';
 import { type GuideCursor, type GuideView, slotsInWindow } from '../../epg/guideCursor.ts';
@@ -6,11 +5,13 @@ import type { Slot } from '../../epg/programme.ts';
 import { FOCUS_KEY_ATTRIBUTE } from '../../focus/useScreenFocus.ts';
 import { EpgCell } from './EpgCell.tsx';
 import { CHANNEL_REM, GUIDE_FOCUS_KEY, OVERSCAN_MS, OVERSCAN_ROWS, ROW_REM, remAt } from './guideLayout.ts';
+import { useLiveTranslation } from './liveStrings.ts';
 import type { ChannelDay } from './useGuideDays.ts';
 
 const HALF_HOUR = 30 * 60_000;
 
 export interface EpgGridProps {
+  /** Every channel's slots for the day shown. */
   days: readonly ChannelDay[];
   view: GuideView;
   cursor: GuideCursor;
@@ -43,8 +44,8 @@ function ticksOf(view: GuideView, windowStartMs: number): number[] {
 /**
  * The guide's grid (spec: browsing 2, EPG), one widget for the remote (aria-activedescendant). Only the
  * channel rows in view (plus one each side) and the slots in the time window (plus an hour each side)
- * are in the DOM. The time axis, the channel column and the 'Now' line stay put while one transform
- * moves the programmes under them.
+ * of the one day shown are in the DOM. The time axis, the channel column and the 'Now' line stay put
+ * while one transform moves the programmes under them.
  */
 export function EpgGrid({
   days,
@@ -60,7 +61,7 @@ export function EpgGrid({
   onChannel,
   onSlot,
 }: EpgGridProps) {
-  const { t } = useTranslation();
+  const { t } = useLiveTranslation();
   const origin = view.fromMs;
   const windowEnd = cursor.windowStartMs + view.windowMs;
   const windowLeft = remAt(cursor.windowStartMs, origin);
@@ -78,7 +79,8 @@ export function EpgGrid({
   return (
     <div className="epg__grid">
       <div className="epg__axis" aria-hidden="true">
-        <div className="epg__track" style={{ transform: `translateX(${-windowLeft}rem)` }}>
+        {/* Keyed by the day: going into another day re-bases the track, with no slide across it. */}
+        <div key={view.dayMs} className="epg__track" style={{ transform: `translateX(${-windowLeft}rem)` }}>
           {ticksOf(view, cursor.windowStartMs).map((tick) => (
             <span key={tick} className="epg__tick" style={{ left: `${remAt(tick, origin)}rem` }}>
               {formatTime(tick, timeZone, timeFormat)}
@@ -101,6 +103,7 @@ export function EpgGrid({
         data-cursor-slot={cursor.slotId ?? ''}
       >
         <div
+          key={view.dayMs}
           className="epg__track"
           style={{ transform: `translate(${-windowLeft}rem, ${-cursor.topIndex * ROW_REM}rem)` }}
         >

@@ -1,15 +1,8 @@
 import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { type MutableRefObject, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type MutableRefObject, useEffect, useState } from 'react';
 import type { TimeZone } from '../../epg/epgDay.ts';
 import { formatWeekday, type TimeFormat } from '../../epg/epgFormat.ts';
-import {
-  cursorAtNow,
-  type GuideCursor,
-  type GuideMove,
-  type GuideView,
-  moveCursor,
-} from '../../epg/guideCursor.ts';
+import type { GuideMove } from '../../epg/guideCursor.ts';
 import type { Slot } from '../../epg/programme.ts';
 import { programmeState } from '../../epg/programmeState.ts';
 import { remoteActionOf } from '../../focus/remoteKeys.ts';
@@ -17,7 +10,9 @@ import { useDeviceStore } from '../../stores/deviceStore.ts';
 import { Button } from '../../ui/index.ts';
 import { EpgGrid } from './EpgGrid.tsx';
 import { GUIDE_FOCUS_KEY } from './guideLayout.ts';
-import type { ChannelDay } from './useGuideDays.ts';
+import { useLiveTranslation } from './liveStrings.ts';
+import { useGuideCursor } from './useGuideCursor.ts';
+import type { GuideSchedule } from './useGuideDays.ts';
 import { useGuideGeometry } from './useGuideGeometry.ts';
 
 const WHEEL_INTERVAL_MS = 100;
@@ -25,10 +20,10 @@ const WHEEL_INTERVAL_MS = 100;
 const arrowMoves: Record<string, GuideMove> = { up: 'up', down: 'down', left: 'left', right: 'right' };
 
 interface EpgGuideProps {
-  days: readonly ChannelDay[];
-  /** The day's display window (config epgDisplayHours). */
-  fromMs: number;
-  toMs: number;
+  /** The channels' days: today's, and the others the guide goes into (useGuideDays). */
+  schedule: GuideSchedule;
+  /** Config epgDisplayHours: the part of each day shown. */
+  displayHours: readonly [string, string] | undefined;
   nowMs: number;
   progressNowMs: number;
   timeZone: TimeZone;
@@ -42,36 +37,27 @@ interface EpgGuideProps {
 
 /**
  * The programme guide (spec: browsing 2, EPG; issue 6): a 'Now' button, slide earlier and later, the
- * weekday, and the grid. The grid is one focusable for the spatial navigation: arrows move its own
- * cursor (kept in a ref so a held key never works on a stale one) and only leave it at its edges.
+ * weekday of the day shown, and the grid. The grid is one focusable for the spatial navigation: arrows
+ * move its own cursor (useGuideCursor), which goes on into the next day and back into the day before
+ * (issue 18), and only leave it at its edges.
  */
 export function EpgGuide(props: EpgGuideProps) {
-  const { days, fromMs, toMs, nowMs, timeZone, startChannelIndex, onSelectChannel, onSelectSlot } = props;
-  const { t, i18n } = useTranslation();
+  const { schedule, nowMs, timeZone, onSelectChannel, onSelectSlot } = props;
+  const { t, i18n } = useLiveTranslation();
   const profile = useDeviceStore((state) => state.profile);
   const [grid, setGrid] = useState<HTMLDivElement | null>(null);
-  const { rows, windowMs, measured } = useGuideGeometry(grid);
-  const view: GuideView = useMemo(
-    () => ({ days: days.map((day) => day.slots), rows, windowMs, fromMs, toMs }),
-    [days, rows, windowMs, fromMs, toMs],
-  );
-  const [cursor, setCursor] = useState<GuideCursor>(() => cursorAtNow(startChannelIndex, nowMs, view));
-  const latest = useRef({ cursor, view, days, nowMs });
-  latest.current = { cursor, view, days, nowMs };
-
-  const apply = (next: GuideCursor) => {
-    latest.current.cursor = next;
-    setCursor(next);
-  };
-  const move = (step: GuideMove) => {
-    const next = moveCursor(latest.current.cursor, step, latest.current.view);
-    if (typeof next === 'string') return false;
-    apply(next);
-    return true;
-  };
+  const geometry = useGuideGeometry(grid);
+  const { cursor, view, days, move, apply, goToNow, latest } = useGuideCursor({
+    ...geometry,
+    schedule,
+    displayHours: props.displayHours,
+    timeZone,
+    nowMs,
+    startChannelIndex: props.startChannelIndex,
+  });
   const press = () => {
-    const { cursor: current, days: all, nowMs: now } = latest.current;
-    const day = all[current.channelIndex];
+    const { cursor: current, schedule: all, nowMs: now } = latest.current;
+    const day = all.dayOf(current.dayMs)[current.channelIndex];
     if (!day) return;
     const slot = day.slots.find((candidate) => candidate.id === current.slotId);
     if (!slot) {
@@ -93,28 +79,7 @@ export function EpgGuide(props: EpgGuideProps) {
     onEnterPress: press,
   });
 
-  // Once the grid is measured the cursor starts on 'now' in the start channel; later, when days change
-  // (schedules load, the date turns), it is kept on a slot that exists.
-  const started = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view changes; the rest is read from the latest ref.
-  useEffect(() => {
-    const { cursor: current, view: now, nowMs: clock } = latest.current;
-    if (!measured) return;
-    if (!started.current) {
-      started.current = true;
-      apply(cursorAtNow(startChannelIndex, clock, now));
-      return;
-    }
-    const day = now.days[current.channelIndex];
-    if (current.slotId !== undefined && day && !day.some((slot) => slot.id === current.slotId)) {
-      const onColumn = { ...current, slotId: undefined };
-      const fixed = moveCursor(onColumn, 'right', now);
-      apply(typeof fixed === 'string' ? onColumn : fixed);
-    }
-  }, [view, measured]);
-
   // Channel up and down (or Page Up and Down) page through the channels while the grid has focus.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: move reads the latest cursor from its ref.
   useEffect(() => {
     if (!focused) return undefined;
     const onKey = (event: KeyboardEvent) => {
@@ -125,11 +90,10 @@ export function EpgGuide(props: EpgGuideProps) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [focused, profile]);
+  }, [focused, profile, move]);
 
   // A mouse wheel or trackpad over the grid moves through channels (down, up) and time (sideways),
   // instead of scrolling the page: a native listener, as React's wheel listeners cannot prevent that.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: move reads the latest cursor from its ref.
   useEffect(() => {
     if (!grid) return undefined;
     let last = 0;
@@ -144,27 +108,24 @@ export function EpgGuide(props: EpgGuideProps) {
     };
     grid.addEventListener('wheel', onWheel, { passive: false });
     return () => grid.removeEventListener('wheel', onWheel);
-  }, [grid]);
+  }, [grid, move]);
 
-  const goToNow = () => {
-    apply(
-      cursorAtNow(
-        latest.current.cursor.channelIndex,
-        latest.current.nowMs,
-        latest.current.view,
-        latest.current.cursor.topIndex,
-      ),
-    );
-    setFocus(GUIDE_FOCUS_KEY);
-  };
   const toolbar = useFocusable({ focusKey: 'epg-toolbar', trackChildren: true });
 
   return (
     <section className="epg" aria-label={t('epg.guide')}>
       <FocusContext.Provider value={toolbar.focusKey}>
         <div ref={toolbar.ref} className="epg__toolbar">
-          <span className="epg__day">{formatWeekday(cursor.windowStartMs, timeZone, i18n.language)}</span>
-          <Button focusKey="epg-now" variant="secondary" onPress={goToNow}>
+          {/* spec: browsing 2 — the weekday as 3 letters: the day shown, also past midnight (issue 18). */}
+          <span className="epg__day">{formatWeekday(cursor.dayMs, timeZone, i18n.language)}</span>
+          <Button
+            focusKey="epg-now"
+            variant="secondary"
+            onPress={() => {
+              goToNow();
+              setFocus(GUIDE_FOCUS_KEY);
+            }}
+          >
             {t('epg.now')}
           </Button>
           <Button focusKey="epg-earlier" variant="secondary" onPress={() => move('slideLeft')}>
@@ -174,7 +135,7 @@ export function EpgGuide(props: EpgGuideProps) {
             {`${t('epg.later')} ▶`}
           </Button>
           {/* Every schedule failed: said once for the guide; each row says it too and still plays live. */}
-          {days.every((day) => day.failed) ? (
+          {schedule.today.every((day) => day.failed) ? (
             <p className="epg__message" role="alert">
               {t('epg.guide_failed')}
             </p>
@@ -182,8 +143,13 @@ export function EpgGuide(props: EpgGuideProps) {
         </div>
       </FocusContext.Provider>
       <EpgGrid
-        {...props}
+        days={days}
         view={view}
+        nowMs={nowMs}
+        progressNowMs={props.progressNowMs}
+        timeZone={timeZone}
+        timeFormat={props.timeFormat}
+        selectedSlotId={props.selectedSlotId}
         cursor={cursor}
         focused={focused}
         gridRef={(node) => {

@@ -1,6 +1,5 @@
 import { getCurrentFocusKey, setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../content/contentSchemas.ts';
 import type { TimeZone } from '../../epg/epgDay.ts';
 import { durationParts, formatTime, type TimeFormat } from '../../epg/epgFormat.ts';
@@ -9,6 +8,7 @@ import { canWatchFromBeginning, programmeState } from '../../epg/programmeState.
 import { Button } from '../../ui/index.ts';
 import { START_BUTTON_KEY, StartButton } from '../media/StartButton.tsx';
 import { GUIDE_FOCUS_KEY } from './guideLayout.ts';
+import { useLiveTranslation } from './liveStrings.ts';
 
 export const LIVE_PLAY_KEY = 'live-play';
 export const LIVE_BEGINNING_KEY = 'live-beginning';
@@ -42,7 +42,7 @@ export function heroCanPlay(slot: Slot | undefined, nowMs: number, catchupHours:
 }
 
 function useDurationText(ms: number): string {
-  const { t } = useTranslation();
+  const { t } = useLiveTranslation();
   const { hours, minutes } = durationParts(ms);
   if (hours === 0) return t('epg.duration_minutes', { minutes });
   if (minutes === 0) return t('epg.duration_hours', { hours });
@@ -67,7 +67,7 @@ export function LiveHero({
   onPlay,
   onRetry,
 }: LiveHeroProps) {
-  const { t } = useTranslation();
+  const { t } = useLiveTranslation();
   const state = slot ? programmeState(slot, nowMs, catchupHours) : undefined;
   const isProgramme = slot?.kind === 'programme';
   const duration = useDurationText(slot ? slot.endMs - slot.startMs : 0);

@@ -1,11 +1,9 @@
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAccess } from '../../access/useAccess.ts';
 import { usePlaylistGrid } from '../../content/useContent.ts';
 import { listedOnce } from '../../domain/loadMore.ts';
-import { displayWindow, localDay } from '../../epg/epgDay.ts';
 import type { Slot } from '../../epg/programme.ts';
 import { programmeState, slotAt } from '../../epg/programmeState.ts';
 import { useOverlayParams } from '../../focus/useOverlayParams.ts';
@@ -17,6 +15,7 @@ import { START_BUTTON_KEY } from '../media/StartButton.tsx';
 import { EpgGuide } from './EpgGuide.tsx';
 import { GUIDE_FOCUS_KEY } from './guideLayout.ts';
 import { heroCanPlay, LIVE_PLAY_KEY, LiveHero, type PlayRequest } from './LiveHero.tsx';
+import { useLiveTranslation } from './liveStrings.ts';
 import { useGuideDays, useRetrySchedules } from './useGuideDays.ts';
 
 const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
@@ -35,7 +34,7 @@ const PLAY_PARAMS = ['play', 'start', 'end', 'beginning'] as const;
  * beginning=1, so every state can be linked to and Back undoes playing.
  */
 export default function LiveScreen({ playlistId }: { playlistId: string }) {
-  const { t } = useTranslation();
+  const { t } = useLiveTranslation();
   const { config } = useStartupResult();
   const [params, setParams] = useSearchParams();
   const { open, close } = useOverlayParams();
@@ -50,13 +49,10 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
   );
   const nowMs = useNow(STATE_REFRESH_MS);
   const progressNowMs = useNow(PROGRESS_REFRESH_MS);
-  const days = useGuideDays(channels, nowMs, DEVICE_ZONE);
+  const schedule = useGuideDays(channels, nowMs, DEVICE_ZONE);
+  // Today's days: the hero's; the guide goes into other days on its own (issue 18).
+  const days = schedule.today;
   const retrySchedules = useRetrySchedules();
-  const dayStart = localDay(nowMs, DEVICE_ZONE).startMs;
-  const display = useMemo(
-    () => displayWindow(dayStart, DEVICE_ZONE, config.epgDisplayHours),
-    [dayStart, config.epgDisplayHours],
-  );
   const timeFormat = config.epgTimeFormat ?? '12h';
 
   const channelParam = params.get('channel');
@@ -84,11 +80,12 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
   }, [allChannels, selectedId, channelParam, setParams]);
   // undefined: follow what is on air. spec: browsing 4 — the current programme advances every 5 s
   // unless the beginning parameter is set (then the programme that started at `start` stays).
-  // A picked programme that is not on air stays until another is picked.
-  const [pickedSlotId, setPickedSlotId] = useState<string | undefined>();
+  // A picked programme that is not on air stays until another is picked. It is kept itself, not looked
+  // up in today's slots: it may be on another day of the guide (issue 18).
+  const [picked, setPicked] = useState<{ channelId: string; slot: Slot } | undefined>();
   const startParam = Date.parse(params.get('start') ?? '');
   const slot: Slot | undefined = day
-    ? (day.slots.find((candidate) => candidate.id === pickedSlotId) ??
+    ? ((picked?.channelId === day.channel.mediaid ? picked.slot : undefined) ??
       slotAt(day.slots, params.get('beginning') === '1' && startParam ? startParam : nowMs))
     : undefined;
   const playing = params.get('play') === '1';
@@ -110,14 +107,14 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
       },
       { replace: true },
     );
-  const select = (index: number, picked: Slot | undefined) => {
+  const select = (index: number, chosen: Slot | undefined) => {
     const day = days[index];
     if (!day) return;
     const { channel } = day;
     // spec: browsing 4 — the programme on air keeps following what is on air (it advances every 5 s);
     // one picked before or after it stays, as a viewer who picked it expects.
-    const onAir = picked !== undefined && programmeState(picked, nowMs, day.catchupHours).live;
-    setPickedSlotId(onAir ? undefined : picked?.id);
+    const onAir = chosen !== undefined && programmeState(chosen, nowMs, day.catchupHours).live;
+    setPicked(onAir || !chosen ? undefined : { channelId: channel.mediaid, slot: chosen });
     update({ channel: channel.mediaid });
     // spec: browsing 2 — selecting scrolls to the top: the hero comes into view, and the remote moves to
     // its play button when there is something to play (else it stays on the guide).
@@ -126,7 +123,7 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
     // decide where focus goes (a sold channel is rare), and its own check follows on the next render.
     const target = !access.check(channel)
       ? START_BUTTON_KEY
-      : heroCanPlay(picked ?? slotAt(day.slots, nowMs), nowMs, day.catchupHours)
+      : heroCanPlay(chosen ?? slotAt(day.slots, nowMs), nowMs, day.catchupHours)
         ? LIVE_PLAY_KEY
         : undefined;
     if (target) requestAnimationFrame(() => setFocus(target));
@@ -172,9 +169,8 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
         onRetry={retrySchedules}
       />
       <EpgGuide
-        days={days}
-        fromMs={display.fromMs}
-        toMs={display.toMs}
+        schedule={schedule}
+        displayHours={config.epgDisplayHours}
         nowMs={nowMs}
         progressNowMs={progressNowMs}
         timeZone={DEVICE_ZONE}

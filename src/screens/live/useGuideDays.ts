@@ -1,11 +1,12 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../content/contentSchemas.ts';
 import { buildDay, localDay, type TimeZone, wholeDay } from '../../epg/epgDay.ts';
+import { lastGuideDay } from '../../epg/guideDays.ts';
 import { type ChannelSchedule, DEFAULT_CATCHUP_HOURS, type Slot } from '../../epg/programme.ts';
 import { fetchChannelSchedule } from '../../epg/scheduleClient.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
+import { useLiveTranslation } from './liveStrings.ts';
 
 /** Schedules are fetched again now and then (spec: browsing 7 — refetched periodically). */
 const SCHEDULE_REFETCH_MS = 10 * 60_000;
@@ -24,18 +25,42 @@ export interface ChannelDay {
   failed: boolean;
 }
 
+/** The guide's days: today's (the hero's too), any other day's on demand, and how far ahead they go. */
+export interface GuideSchedule {
+  /** Local midnight of today. */
+  todayMs: number;
+  /** Every channel's day for today. */
+  today: ChannelDay[];
+  /**
+   * Every channel's day starting at the local midnight `dayMs`: built the first time the guide goes
+   * there, then kept (the same array) until a schedule changes. Only the days the viewer goes into.
+   */
+  dayOf(dayMs: number): ChannelDay[];
+  /** The last day the guide goes into (lastGuideDay). */
+  lastDayMs: number;
+}
+
+/** The start of a schedule's last programme (undefined while none): how far ahead the guide goes. */
+function lastStartOf(schedule: ChannelSchedule | undefined): number | undefined {
+  return schedule?.programmes.reduce<number | undefined>(
+    (latest, programme) => Math.max(latest ?? programme.startMs, programme.startMs),
+    undefined,
+  );
+}
+
 /**
- * Every channel's day for today (spec: browsing 4, Programme guide). Each schedule is its own query, so
- * one failing source gives its channel a 'could not load' day and leaves the others whole; a schedule on
- * its way shows as loading, not as 'No scheduled programs'. Days are rebuilt when the local date
- * changes, not on every clock tick.
+ * Every channel's days (spec: browsing 4, Programme guide; issue 18: the guide goes on past midnight).
+ * Each schedule is its own query, so one failing source gives its channel a 'could not load' day and
+ * leaves the others whole; a schedule on its way shows as loading, not as 'No scheduled programs'. A
+ * schedule holds several days (the reference back end's: yesterday to tomorrow): each day is built from
+ * it when shown. Days are rebuilt when a schedule or the local date changes, not on every clock tick.
  */
 export function useGuideDays(
   channels: readonly MediaItem[],
   nowMs: number,
   timeZone: TimeZone,
-): ChannelDay[] {
-  const { t } = useTranslation();
+): GuideSchedule {
+  const { t } = useLiveTranslation();
   const { config, contentHost } = useStartupResult();
   const schedules = useQueries({
     queries: channels.map((channel) => ({
@@ -47,7 +72,7 @@ export function useGuideDays(
     })),
     combine: scheduleResults,
   });
-  const dayStart = localDay(nowMs, timeZone).startMs;
+  const todayMs = localDay(nowMs, timeZone).startMs;
   const texts = useMemo(
     () => ({
       emptySlotTitle: config.epgEmptySlotText ?? t('epg.empty_slot'),
@@ -58,22 +83,31 @@ export function useGuideDays(
     }),
     [config.epgEmptySlotText, config.epgNoProgramText, t],
   );
-  // Rebuilt when a schedule or the local date changes, not on every clock tick.
-  return useMemo(
-    () =>
-      channels.map((channel, index) => {
+  // A new cache when a schedule changes; its days are built when first asked for, not on clock ticks.
+  const dayOf = useMemo(() => {
+    const built = new Map<number, ChannelDay[]>();
+    return (dayMs: number): ChannelDay[] => {
+      const cached = built.get(dayMs);
+      if (cached) return cached;
+      const days = channels.map((channel, index) => {
         const result = schedules[index];
         const id = channel.mediaid;
         const schedule = result?.schedule;
         const failed = result?.failed ?? false;
         const placeholder = failed ? 'failed' : 'loading';
         const slots = schedule
-          ? buildDay(id, schedule.programmes, dayStart, timeZone, texts)
-          : wholeDay(placeholder, id, dayStart, timeZone, texts[placeholder]);
+          ? buildDay(id, schedule.programmes, dayMs, timeZone, texts)
+          : wholeDay(placeholder, id, dayMs, timeZone, texts[placeholder]);
         return { channel, catchupHours: schedule?.catchupHours ?? DEFAULT_CATCHUP_HOURS, slots, failed };
-      }),
-    [channels, schedules, dayStart, timeZone, texts],
-  );
+      });
+      built.set(dayMs, days);
+      return days;
+    };
+  }, [channels, schedules, timeZone, texts]);
+  const lastStarts = useMemo(() => schedules.map((result) => lastStartOf(result.schedule)), [schedules]);
+  const lastDayMs = lastGuideDay(todayMs, timeZone, lastStarts);
+  const today = dayOf(todayMs);
+  return useMemo(() => ({ todayMs, today, dayOf, lastDayMs }), [todayMs, today, dayOf, lastDayMs]);
 }
 
 /** Fetches again the schedules that failed (the hero's 'Retry' on a channel whose guide failed). */
