@@ -1,9 +1,23 @@
-import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiError } from '../net/http.ts';
 import { useAccountStore } from '../stores/accountStore.ts';
 import { useStartupResult } from '../stores/configStore.ts';
-import { createContentClient, FIRST_PAGE_OFFSET, MediaNotFoundError, PAGE_LIMIT } from './contentClient.ts';
+import {
+  type ContentClient,
+  createContentClient,
+  FIRST_PAGE_OFFSET,
+  MediaNotFoundError,
+  PAGE_LIMIT,
+} from './contentClient.ts';
+import {
+  mediaRefreshing,
+  PLAYLIST_RETRY,
+  playlistPagesRefreshing,
+  playlistQuery,
+  playlistRefreshing,
+  withFirstPage,
+} from './contentQueries.ts';
 import type { Playlist } from './contentSchemas.ts';
 
 /**
@@ -20,26 +34,30 @@ export function useContentClient() {
   );
 }
 
+/** A playlist, refreshed while it holds live content (spec: browsing 4, Refetching). */
 export function usePlaylist(id: string | undefined) {
   const client = useContentClient();
-  return useQuery({
-    queryKey: ['playlist', id],
-    queryFn: () => client.getPlaylist(id as string),
-    enabled: Boolean(id),
-  });
+  return useQuery(playlistQuery(client, id));
 }
 
-/** spec: browsing 7 — media is retried 2 times, 1 s apart; spec: browsing 9 — media stale after 10 min. */
-export function useMedia(id: string | undefined) {
-  const client = useContentClient();
-  return useQuery({
+/**
+ * One media item by id, for a page (useMedia) and for the player's next item alike, in one cache.
+ * spec: browsing 7 — media is retried 2 times, 1 s apart; spec: browsing 9 — media stale after 10 min.
+ */
+export function mediaQuery(client: Pick<ContentClient, 'getMedia'>, id: string) {
+  return queryOptions({
     queryKey: ['media', id],
-    queryFn: () => client.getMedia(id as string),
-    enabled: Boolean(id),
+    queryFn: () => client.getMedia(id),
     staleTime: 10 * 60_000,
     retry: (failures, error) => !isNotFound(error) && failures < 2,
     retryDelay: 1_000,
+    ...mediaRefreshing,
   });
+}
+
+export function useMedia(id: string | undefined) {
+  const client = useContentClient();
+  return useQuery({ ...mediaQuery(client, id as string), enabled: Boolean(id) });
 }
 
 function isNotFound(error: Error): boolean {
@@ -52,7 +70,10 @@ export interface PlaylistSource {
   mediaIds?: string[];
 }
 
-/** Several playlists (or id lists) at once; playlists are cached under the key usePlaylist uses. */
+/**
+ * Several playlists (or id lists) at once; playlists are cached, and refreshed, as usePlaylist's. The
+ * device lists (watchlist endpoint) are the viewer's own picks and keep the general cache.
+ */
 export function usePlaylists(sources: readonly PlaylistSource[]) {
   const client = useContentClient();
   return useQueries({
@@ -62,7 +83,7 @@ export function usePlaylists(sources: readonly PlaylistSource[]) {
             queryKey: ['watchlist', id, mediaIds.join(',')],
             queryFn: () => (mediaIds.length ? client.getWatchlist(id, mediaIds) : emptyList(id)),
           }
-        : { queryKey: ['playlist', id], queryFn: () => client.getPlaylist(id) },
+        : playlistQuery(client, id),
     ),
   });
 }
@@ -81,9 +102,13 @@ const VIEWED_PAGES_GC_MS = 60 * 60_000;
 /**
  * Every loaded page of a playlist, starting from a first page already fetched; `fetchNextPage` follows
  * links.next (spec: browsing 2, Shelf — the next page of a row loads as the viewer reaches its end).
+ * No refresh of its own: its first page is `firstPage`, the row's usePlaylists query, which refreshes
+ * while live (refetching every loaded page here as well would ask for the first page twice).
  */
 export function usePlaylistPages(id: string, firstPage: Playlist, variant = '') {
   const client = useContentClient();
+  // Memo: a new select each render would build new pages each render.
+  const select = useMemo(() => withFirstPage(firstPage), [firstPage]);
   return useInfiniteQuery({
     queryKey: ['playlist-pages', id, variant],
     queryFn: ({ pageParam }) => client.getPlaylist(id, { pageOffset: pageParam }),
@@ -91,6 +116,8 @@ export function usePlaylistPages(id: string, firstPage: Playlist, variant = '') 
     initialData: { pages: [firstPage], pageParams: [FIRST_PAGE_OFFSET] },
     getNextPageParam: nextPlaylistOffset,
     gcTime: VIEWED_PAGES_GC_MS,
+    retry: PLAYLIST_RETRY,
+    select,
   });
 }
 
@@ -126,6 +153,7 @@ export function useRelated(playlistId: string | null | undefined, mediaId: strin
     queryKey: ['related', playlistId, mediaId],
     queryFn: () => client.getPlaylist(playlistId as string, { relatedMediaId: mediaId }),
     enabled: Boolean(playlistId),
+    ...playlistRefreshing,
   });
 }
 
@@ -139,6 +167,7 @@ export function usePlaylistGrid(id: string | undefined) {
     initialPageParam: FIRST_PAGE_OFFSET,
     getNextPageParam: nextPlaylistOffset,
     gcTime: VIEWED_PAGES_GC_MS,
+    ...playlistPagesRefreshing,
   });
 }
 
@@ -154,6 +183,8 @@ export function useSearchResults(playlistId: string | null | undefined, query: s
     // spec: browsing 2, Search — 'load more' while links.next exists, the offset increased by the page size.
     getNextPageParam: (lastPage: Playlist, _pages: Playlist[], lastOffset: number) =>
       lastPage.links.next ? lastOffset + PAGE_LIMIT : undefined,
+    // No refresh: results are a passing view, and the search screen reads success for its title.
+    retry: PLAYLIST_RETRY,
   });
 }
 

@@ -14,6 +14,7 @@ import { useSettingsStore } from '../stores/settingsStore.ts';
 import { AdCountdown } from './AdCountdown.tsx';
 import { type ControlId, controlsFor, focusKeyOf, type PlayerFocus } from './controlsFocus.ts';
 import { useAdGate, useClientAds, wantsClientAds } from './csai/useClientAds.ts';
+import { useOpenedItem } from './openedItem.ts';
 import { PlayerControls } from './PlayerControls.tsx';
 import { PlayerError } from './PlayerError.tsx';
 import type { CatchupWindow } from './playableSource.ts';
@@ -47,12 +48,14 @@ export interface PlayerOverlayProps {
  * while it is open (spatial navigation is paused; usePlayerKeys.ts), Back closes it.
  */
 export default function PlayerOverlay({
-  item,
+  item: offered,
   onClose,
   upNext = true,
   catchup,
   inline = false,
 }: PlayerOverlayProps) {
+  // A refreshed live item (spec: browsing 4, Refetching) must not reload the stream it is playing.
+  const item = useOpenedItem(offered);
   const { t } = useTranslation();
   const { t: tp } = useTranslation(PLAYER_NAMESPACE);
   const { config, contentHost, features } = useStartupResult();

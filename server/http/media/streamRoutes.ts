@@ -10,6 +10,7 @@ import { renderedCache, sendRendered } from '../../media/renderedCache.ts';
 import { stitch } from '../../media/ssaiStream.ts';
 import { HttpError, parseInput } from '../apiError.ts';
 import { idSchema } from '../content/contentRoutes.ts';
+import { assertEventStarted } from './liveEventGate.ts';
 
 const HLS = 'application/vnd.apple.mpegurl';
 const SEGMENT_SECONDS = 2;
@@ -25,12 +26,14 @@ const catchupSchema = z.object({
     .optional(),
 });
 
-/** Every live stream, the channels and the live events, with its hours of catch-up (events: none). */
-const catchupHoursOf = new Map(
+/** Every live stream, the channels and the live events. */
+const liveItems = new Map(
   catalogue.items
     .filter((item) => item.contentType === 'liveChannel' || item.contentType === 'liveEvent')
-    .map((item) => [item.mediaid, Number(item.catchupHours ?? 0)]),
+    .map((item) => [item.mediaid, item]),
 );
+/** Hours of catch-up of a live stream (events: none). */
+const catchupHoursOf = (id: string) => Number(liveItems.get(id)?.catchupHours ?? 0);
 
 const isSsaiItem = (mediaId: string) =>
   catalogue.items.some((item) => item.mediaid === mediaId && item.is_ssai_enabled === 'true');
@@ -55,7 +58,11 @@ export function streamRoutes(mediaDir: string, now: () => number = () => Date.no
     );
   const liveId = (raw: string) => {
     const id = parseInput(idSchema, raw);
-    if (!catchupHoursOf.has(id)) throw new HttpError(404, 'not_found', `No live stream '${id}'`);
+    const item = liveItems.get(id);
+    if (!item) throw new HttpError(404, 'not_found', `No live stream '${id}'`);
+    // An event's playlists exist from its start (issue 18: evt00001 played three days early); its
+    // segments are the shared loop's, reachable only through these playlists.
+    assertEventStarted(item, now());
     return id;
   };
   const windows = renderedCache(256);
@@ -82,7 +89,7 @@ export function streamRoutes(mediaDir: string, now: () => number = () => Date.no
       const window = { clip: liveClip(variant), mediaBase: '/media/', segmentSeconds: SEGMENT_SECONDS };
       const current = liveSegmentIndex(now(), SEGMENT_SECONDS);
       const { first, last, ended } = t
-        ? catchupWindow(t, now(), catchupHoursOf.get(id) ?? 0, SEGMENT_SECONDS)
+        ? catchupWindow(t, now(), catchupHoursOf(id), SEGMENT_SECONDS)
         : { first: current - WINDOW_SEGMENTS, last: current - 1, ended: false };
       const rendered = await windows.get(`${variant}:${first}:${last}:${ended}`, () =>
         loopedPlaylist(window, first, last, ended),

@@ -42,7 +42,7 @@ export function MediaRoute({
   const params = useParams();
   const id = mediaId ?? params.id;
   const navigate = useNavigate();
-  const { data: item, isPending, isError } = useMedia(id);
+  const { data: item, isPending } = useMedia(id);
   const inKidsProfile = useAccountStore((state) => state.kidsFilter !== null);
 
   // The show-more-details modal can show its stored state while the item loads (spec: browsing 2).
@@ -55,7 +55,9 @@ export function MediaRoute({
       </>
     );
   }
-  if (isError || !item) {
+  // Only with nothing to show: a live item refreshes every 30 s (spec: browsing 4, Refetching), and a
+  // refresh that fails keeps the item it had (react-query reports the error beside it).
+  if (!item) {
     return (
       <ErrorScreen
         title={t(notFoundKey)}

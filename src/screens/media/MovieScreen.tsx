@@ -1,7 +1,7 @@
 import { useAccess } from '../../access/useAccess.ts';
 import './detail.css';
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isEpgEnabled } from '../../config/epgSettings.ts';
@@ -27,6 +27,7 @@ import { START_BUTTON_KEY, StartButton } from './StartButton.tsx';
 import { detailsOf, hasExtraDetails, SHOW_MORE, storeDetails } from './seeMoreDetails.ts';
 import { TrailerPlayer } from './TrailerPlayer.tsx';
 import { useDocumentMeta } from './useDocumentMeta.ts';
+import { usePlayableNow } from './usePlayableNow.ts';
 
 /** The player and its engines load only when something plays (DESIGN: the first screen stays small). */
 const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
@@ -71,6 +72,15 @@ function MovieDetail({ item }: MediaScreenProps) {
   // spec: browsing 2, Player placement — the player opens on play=1 only for an entitled viewer.
   const { entitled } = useAccess(item);
   const inline = config.custom.inlinePlayer === true;
+  // spec: browsing 2 — the play button is disabled while the item is not playable, and a ?play=1 link
+  // (a deep link, a single-click card) is refused the same: the page stays with its countdown, and play
+  // leaves the URL in place of this entry, so Back does not come back to a refused link.
+  const playable = usePlayableNow(item);
+  const playRequested = params.get('play') === '1';
+  const playing = playRequested && playable;
+  useEffect(() => {
+    if (playRequested && !playable) close('play');
+  }, [playRequested, playable, close]);
 
   // spec: browsing 2 — closing the player returns to the media URL without play. Focus goes back to
   // the button that opens the overlay, also when a deep link opened it.
@@ -91,7 +101,7 @@ function MovieDetail({ item }: MediaScreenProps) {
         <InlinePlayer
           item={item}
           entitled={entitled}
-          playing={params.get('play') === '1'}
+          playing={playing}
           onClose={() => closeOverlay('play', START_BUTTON_KEY)}
         />
       ) : null}
@@ -128,7 +138,7 @@ function MovieDetail({ item }: MediaScreenProps) {
         )}
       </div>
       <RelatedShelf mediaId={item.mediaid} />
-      {params.get('play') === '1' && entitled && !inline ? (
+      {playing && entitled && !inline ? (
         <Suspense fallback={null}>
           {/* Keyed by item: autoplaying the next item starts a fresh player, not a reused one. */}
           <PlayerOverlay

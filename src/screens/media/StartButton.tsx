@@ -10,8 +10,12 @@ import { isContinueWatching } from '../../domain/watchHistory.ts';
 import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { useHistoryStore } from '../../stores/historyStore.ts';
 import { Button, useNow } from '../../ui/index.ts';
+import { useLiveAutoStart } from './usePlayableNow.ts';
 
 export const START_BUTTON_KEY = 'detail-start';
+
+/** Query parameters of what opens over the detail page (useOverlayParams). */
+const OVERLAYS = ['u', 'trailer', 'play'] as const;
 
 interface StartButtonProps {
   /** The item a press plays: the film, or on a series page its current (or first) episode. */
@@ -34,7 +38,7 @@ export function StartButton({ item, episode, playParams = { play: '1' } }: Start
     (state) => state.entries.find((entry) => entry.mediaid === item.mediaid)?.progress,
   );
   const { entitled, model, offers, viewer } = useAccess(item);
-  const { open } = useOverlayParams();
+  const { params, open } = useOverlayParams();
   const isEvent = typeof item['VCH.EventState'] === 'string';
   const now = useNow(1000, isEvent);
   const event = liveEventButton(item, now);
@@ -46,6 +50,13 @@ export function StartButton({ item, episode, playParams = { play: '1' } }: Start
     hasOffers,
     hasProgress: progress !== undefined && isContinueWatching(progress),
     isLive: isLiveContent(mediaStatus(item, now)),
+  });
+  const action = startButtonAction({ entitled, signedIn: viewer.signedIn, hasOffers });
+  // spec: browsing 4, Live event button — 'Watch live' triggers itself: the press this viewer would make
+  // when the countdown reaches zero here, only when it plays (a viewer who is not entitled is not sent
+  // to sign up unasked) and only when no modal, trailer or player covers the page.
+  useLiveAutoStart(item, () => {
+    if (action === 'play' && !OVERLAYS.some((name) => params.has(name))) open(playParams);
   });
 
   if (button.kind === 'hidden') return null;
@@ -72,7 +83,6 @@ export function StartButton({ item, episode, playParams = { play: '1' } }: Start
     signUp: t('video.sign_up'),
   } as const;
   const press = () => {
-    const action = startButtonAction({ entitled, signedIn: viewer.signedIn, hasOffers });
     if (action === 'play') open(playParams);
     else if (action === 'signUp') open({ u: 'create-account' });
     else if (action === 'chooseOffer') open({ u: 'choose-offer' });

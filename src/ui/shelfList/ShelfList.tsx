@@ -2,9 +2,10 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePlaylists } from '../../content/useContent.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
-import { ShelfRows, type ShownRow } from './ShelfRows.tsx';
+import { ShelfRows } from './ShelfRows.tsx';
 import { shelfListPlaces } from './shelfListMemory.ts';
 import { FIRST_ROWS, MORE_ROWS, type ShelfRow, shelfFocusKey } from './shelfRows.ts';
+import { type ShownRow, shownRow } from './shownRow.ts';
 
 interface ShelfListProps {
   rows: readonly ShelfRow[];
@@ -32,8 +33,8 @@ export function ShelfList({ rows, empty, preferredFocus = [] }: ShelfListProps) 
   const results = usePlaylists(loaded.map((row) => ({ id: row.playlistId, mediaIds: row.mediaIds })));
 
   const shown: ShownRow[] = loaded.flatMap((row, index) => {
-    const result = results[index];
-    return result?.isSuccess && result.data.playlist.length === 0 ? [] : [{ row, result }];
+    const state = shownRow(row, results[index]);
+    return state.playlist?.playlist.length === 0 ? [] : [state];
   });
   const settled = results.every((result) => !result.isPending);
   const moreRows = loadedCount < rows.length;
@@ -42,7 +43,7 @@ export function ShelfList({ rows, empty, preferredFocus = [] }: ShelfListProps) 
     if (settled && moreRows) setLoadedCount((count) => count + MORE_ROWS);
   }, [settled, moreRows]);
 
-  const firstShelf = shown.find(({ result }) => result?.isSuccess);
+  const firstShelf = shown.find(({ playlist }) => playlist);
   useScreenFocus(settled, [
     ...preferredFocus,
     place ? shelfFocusKey(place.activeRow) : undefined,

@@ -1,22 +1,15 @@
 import { doesFocusableExist, setFocus } from '@noriginmedia/norigin-spatial-navigation';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import type { Playlist } from '../../content/contentSchemas.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { shelfMetrics } from '../shelf/shelfMetrics.ts';
 import { useRemPx } from '../shelf/useRemPx.ts';
 import { PlaylistShelf } from './PlaylistShelf.tsx';
 import { type ShelfListPlace, shelfListPlaces } from './shelfListMemory.ts';
-import { type ShelfRow, shelfFocusKey } from './shelfRows.ts';
+import { shelfFocusKey } from './shelfRows.ts';
+import type { ShownRow } from './shownRow.ts';
 import { useVerticalWindow } from './useVerticalWindow.ts';
-
-/** A row that is not (known to be) empty, with its first page's query. */
-export interface ShownRow {
-  row: ShelfRow;
-  result: UseQueryResult<Playlist> | undefined;
-}
 
 interface RowMove {
   from: number;
@@ -58,8 +51,8 @@ export function ShelfRows({
   const layout = useLayout();
   const remPx = useRemPx();
   const { key: locationKey } = useLocation();
-  const heightsRem = shown.map(({ row, result }) =>
-    result?.isError ? MESSAGE_ROW_REM : shelfMetrics(layout, row.featured ? 'featured' : 'regular').rowRem,
+  const heightsRem = shown.map(({ row, failed }) =>
+    failed ? MESSAGE_ROW_REM : shelfMetrics(layout, row.featured ? 'featured' : 'regular').rowRem,
   );
   const topsRem: number[] = [];
   let totalRem = 0;
@@ -93,7 +86,7 @@ export function ShelfRows({
     if (end >= shown.length - 1) onNearEnd();
   }, [end, shown.length, onNearEnd]);
 
-  const shelves = shown.filter(({ result }) => result?.isSuccess).map(({ row }) => row.rowIndex);
+  const shelves = shown.filter(({ playlist }) => playlist).map(({ row }) => row.rowIndex);
   const targetOf = ({ from, direction }: RowMove) =>
     shelves[shelves.indexOf(from) + (direction === 'down' ? 1 : -1)];
   const positionOf = (rowIndex: number) => shown.findIndex(({ row }) => row.rowIndex === rowIndex);
@@ -165,7 +158,7 @@ export function ShelfRows({
   return (
     <div className="shelf-list">
       <div ref={container} className="home__rows" style={{ height: `${totalRem}rem` }}>
-        {shown.map(({ row, result }, index) => {
+        {shown.map(({ row, playlist, failed }, index) => {
           if (!isMounted(index)) return null;
           const style = {
             top: `${topsRem[index]}rem`,
@@ -173,18 +166,18 @@ export function ShelfRows({
             backgroundColor: row.colors?.background,
             color: row.colors?.text,
           };
-          const title = row.customTitle || result?.data?.title || '';
+          const title = row.customTitle || playlist?.title || '';
           let content: ReactNode;
-          if (result?.isError) {
+          if (failed) {
             content = (
               <section className="shelf shelf--failed" aria-label={title || undefined}>
                 {title ? <h2 className="shelf__title">{title}</h2> : null}
                 <p className="shelf__message">{t('error.could_not_load_items')}</p>
               </section>
             );
-          } else if (result?.data) {
+          } else if (playlist) {
             content = (
-              <PlaylistShelf row={row} firstPage={result.data} onLeave={onLeave} onEnter={setActiveRow} />
+              <PlaylistShelf row={row} firstPage={playlist} onLeave={onLeave} onEnter={setActiveRow} />
             );
           } else {
             content = <div className="shelf shelf--placeholder" aria-hidden="true" />;
