@@ -1,10 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { accessModelOf } from '../../src/config/accessModel.ts';
 import { appConfigSchema } from '../../src/config/appConfigSchema.ts';
 import { enabledIntegrations } from '../../src/config/integrations.ts';
 import { remoteConfigSchema } from '../../src/config/remoteConfig.ts';
 import { parseWebappIni } from '../../src/config/webappIni.ts';
+import { GUEST, isEntitled, startButton } from '../../src/domain/entitlement.ts';
+import { mediaOffers } from '../../src/domain/lockRules.ts';
 import { catalogue } from './index.ts';
 
 const ids = new Set(catalogue.items.map((item) => item.mediaid));
@@ -79,6 +82,33 @@ describe('the demo configs', () => {
     expect(config.id).toBe(file.replace('.json', ''));
     for (const row of config.content)
       if (row.contentId) expect(catalogue.playlists.map((p) => p.feedid)).toContain(row.contentId);
+  });
+
+  /**
+   * spec: browsing 4, Start button — a viewer who is not entitled is asked to buy ('buy' when the item
+   * has offers), to subscribe or to sign up (hidden only under AVOD). Each of those goes through an
+   * account or payment integration: a config whose items would ask it of a guest must configure one,
+   * or its button leads nowhere (issue 18: ottfree1, FREE with no integration, showed 'Buy').
+   */
+  it.each(files)('%s asks a guest to buy or sign up only with an integration to do it', (file) => {
+    const config = appConfigSchema.parse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+    const model = accessModelOf(config);
+    const asks = catalogue.items.flatMap((item) => {
+      const entitled = isEntitled(item, model, config.packageKey, GUEST);
+      const hasOffers = mediaOffers(item, config.packageKey).length > 0;
+      const button = startButton({
+        entitled,
+        model,
+        signedIn: false,
+        hasOffers,
+        hasProgress: false,
+        isLive: false,
+      });
+      return ['buy', 'signUp', 'completeSubscription'].includes(button.kind)
+        ? [`${item.mediaid}: ${button.kind}`]
+        : [];
+    });
+    if (asks.length > 0) expect(enabledIntegrations(config), asks.join(', ')).not.toEqual([]);
   });
 
   it('are all allowed by .webapp.ini', () => {

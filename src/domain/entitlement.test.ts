@@ -8,6 +8,7 @@ import {
   startButtonAction,
   type Viewer,
 } from './entitlement.ts';
+import { mediaOffers } from './lockRules.ts';
 
 const guest: Viewer = { signedIn: false, subscription: null };
 const member: Viewer = { signedIn: true, subscription: null };
@@ -56,6 +57,49 @@ describe('isEntitled (spec: browsing 4, Entitlement — reading A)', () => {
     ],
   ])('%s', (_name, item, model, viewer, entitled) => {
     expect(isEntitled(item, model, 'package', viewer)).toBe(entitled);
+  });
+});
+
+/**
+ * The reading of FREE (issue 18). spec: browsing 4, Entitlement, reading A — "No entitlement needed when
+ * [...] the model is FREE, FREEAUTH or AVOD and the item has no media offers"; Start button — "Not
+ * entitled: 'buy' when the item has offers [...] Hidden when the access model is AVOD". So FREE is not
+ * "everything plays": an item is free unless it names media offers, and one that does is sold, with a
+ * 'Buy' button where AVOD shows none. payments 1 — "A contentProtection.accessModel of free or freeauth
+ * overrides both" (the SVOD or AUTHVOD a provider would give): FREE sits over a provider that sells.
+ */
+describe('FREE: free unless the item names media offers', () => {
+  const rental = { package: 'R-RENTAL48' };
+  it.each<[string, Record<string, unknown>, Viewer, boolean, StartButton['kind']]>([
+    ['an item without offers plays for a guest', plain, guest, true, 'start'],
+    ['a sold item: a guest is asked to buy', sold, guest, false, 'buy'],
+    ['a premier: buy', premier, guest, false, 'buy'],
+    ['a rental: buy', rental, guest, false, 'buy'],
+    ["a sold item marked free 'true' plays", { ...sold, free: 'true' }, guest, true, 'start'],
+    ['a signed-in viewer without the offer: buy', sold, member, false, 'buy'],
+    // Under FREE a subscription opens nothing by itself (that rule is SVOD's): the integration's
+    // per-offer check (payments 4) grants its offer, and a held offer the item names opens it.
+    ['a subscription alone opens no sold item', sold, subscriber, false, 'buy'],
+    [
+      'a held offer the item names plays',
+      sold,
+      { ...subscriber, heldOffers: new Set(['S-MONTHLY']) },
+      true,
+      'start',
+    ],
+    ['a rental held plays', rental, { ...member, heldOffers: new Set(['R-RENTAL48']) }, true, 'start'],
+  ])('%s', (_name, item, viewer, entitled, kind) => {
+    expect(isEntitled(item, 'FREE', 'package', viewer)).toBe(entitled);
+    const hasOffers = mediaOffers(item, 'package').length > 0;
+    const button = startButton({
+      entitled,
+      model: 'FREE',
+      signedIn: viewer.signedIn,
+      hasOffers,
+      hasProgress: false,
+      isLive: false,
+    });
+    expect(button.kind).toBe(kind);
   });
 });
 

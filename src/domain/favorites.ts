@@ -1,7 +1,10 @@
-/** spec: browsing 3, Viewer lists — a favourite; 9 — default limit 48. */
+/**
+ * spec: browsing 3, Viewer lists — a favourite; 5 — only its mediaid is required (the title is a hint:
+ * screens fetch the item by id); 9 — default limit 48.
+ */
 export interface Favorite {
   mediaid: string;
-  title: string;
+  title?: string;
 }
 
 export const DEFAULT_FAVORITES_LIMIT = 48;

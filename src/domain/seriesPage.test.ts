@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chosenSeason, continueWatchingEpisode, episodeNumbers, seasonEpisodeInfo } from './seriesPage.ts';
+import {
+  chosenSeason,
+  continueWatchingEpisode,
+  episodeNumbers,
+  episodeOfSeries,
+  seasonEpisodeInfo,
+} from './seriesPage.ts';
 import type { HistoryEntry } from './watchHistory.ts';
 
 describe('series page: the default season (spec: browsing 2, Series page)', () => {
@@ -74,5 +80,22 @@ describe('series page: episode numbers and the metadata line (spec: browsing 2 a
     ],
   ])('%o gives %o', (numbers, expected) => {
     expect(seasonEpisodeInfo(series, numbers)).toEqual(expected);
+  });
+});
+
+// Issue 18: /s/{series}?e={episode of another series} played that episode under this series' title and
+// SEO. Reading: an episode naming another series is refused; one naming none (a feed without series
+// fields or tags) is taken at its word, as nothing says it is foreign.
+describe('series page: the e parameter belongs to the series (spec: browsing 2, Series page)', () => {
+  it.each([
+    [{ seriesId: 'sig00001' }, true],
+    [{ series_id: 'sig00001' }, true],
+    [{ tags: 'episode,seriesid_sig00001' }, true],
+    [{ seriesId: 'orb00001' }, false],
+    [{ tags: 'seriesid_orb00001' }, false],
+    [{ tags: 'drama' }, true],
+    [{}, true],
+  ])('%o in sig00001: %s', (episode, expected) => {
+    expect(episodeOfSeries(episode, 'sig00001')).toBe(expected);
   });
 });

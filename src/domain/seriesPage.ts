@@ -1,3 +1,4 @@
+import { type SeriesFields, seriesIdOf } from './episodeSeries.ts';
 import { type HistoryEntry, isContinueWatching } from './watchHistory.ts';
 
 /** Season and episode numbers of an episode item (the content API sends them as strings). */
@@ -56,4 +57,13 @@ export function seasonEpisodeInfo(
     episode: numbers.episode,
     episodes: inSeason?.episode_count ?? 0,
   };
+}
+
+/**
+ * spec: browsing 2, Series page — e names an episode of this series. One that names another series is
+ * not played under this one's title (issue 18); one that names none is taken at its word.
+ */
+export function episodeOfSeries(episode: SeriesFields, seriesId: string): boolean {
+  const named = seriesIdOf(episode);
+  return named === undefined || named === seriesId;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextItem, upNextSeconds } from './upNext.ts';
+import { type NextSource, type NextSourceInput, nextItem, nextSources, upNextSeconds } from './upNext.ts';
 
 const now = Date.parse('2026-06-01T12:00:00Z');
 const vod = (mediaid: string) => ({ mediaid });
@@ -45,5 +45,84 @@ describe('which item is next (spec: browsing 4 Player, 2 Series page)', () => {
     [3, Number.POSITIVE_INFINITY, undefined],
   ])('at %s s of %s s the up-next countdown shows %s', (position, duration, expected) => {
     expect(upNextSeconds(position, duration)).toBe(expected);
+  });
+});
+
+/**
+ * spec: browsing 2, Video detail page ("The next item of playlist r is offered for autoplay") and 4,
+ * Player ("navigate with play to the next recommended item or the next episode"). The continue-watching
+ * and favourites rows carry their list ids as r, but they are lists kept by the viewer, not playlists
+ * of the content API: their next item is the next id of the list, never a request for the playlist.
+ */
+describe('where the next item comes from', () => {
+  const deviceLists = new Map<string, readonly string[]>([
+    ['continue', ['a', 'b', 'c']],
+    ['favorites', ['f1', 'f2']],
+  ]);
+  const base = { currentId: 'b', recommendations: 'recommnd', deviceLists };
+  const related = { kind: 'related', playlistId: 'recommnd' } as const;
+
+  it.each<[string, Partial<NextSourceInput>, NextSource[]]>([
+    [
+      'an episode: the next episode of its series',
+      { seriesId: 's1', playlistId: 'continue' },
+      [{ kind: 'episodes', seriesId: 's1' }],
+    ],
+    ['no r: recommendations related to the item', {}, [related]],
+    ['no r and no recommendations playlist: none', { recommendations: undefined }, []],
+    [
+      'r a playlist: that playlist',
+      { playlistId: 'dramas01' },
+      [{ kind: 'playlist', playlistId: 'dramas01' }],
+    ],
+    [
+      'r the continue-watching list: the ids after the item, then recommendations',
+      { playlistId: 'continue' },
+      [{ kind: 'list', mediaIds: ['c'] }, related],
+    ],
+    [
+      'r continue, the item last in the list: recommendations',
+      { playlistId: 'continue', currentId: 'c' },
+      [related],
+    ],
+    [
+      'r continue, the item not in the list: the whole list',
+      { playlistId: 'continue', currentId: 'x' },
+      [{ kind: 'list', mediaIds: ['a', 'b', 'c'] }, related],
+    ],
+    [
+      'r the favourites list: the ids after the item',
+      { playlistId: 'favorites', currentId: 'f1' },
+      [{ kind: 'list', mediaIds: ['f2'] }, related],
+    ],
+    [
+      'r favourites, the last one, no recommendations: none',
+      {
+        playlistId: 'favorites',
+        currentId: 'f2',
+        recommendations: undefined,
+      },
+      [],
+    ],
+    [
+      'r continue, no recommendations: the list alone',
+      { playlistId: 'continue', recommendations: undefined },
+      [{ kind: 'list', mediaIds: ['c'] }],
+    ],
+    [
+      'r a device list that is empty: recommendations',
+      {
+        playlistId: 'continue',
+        deviceLists: new Map([['continue', []]]),
+      },
+      [related],
+    ],
+  ])('%s', (_case, input, expected) => {
+    const sources = nextSources({ ...base, ...input });
+    expect(sources).toEqual(expected);
+    // Never the content API's playlist for a viewer's own list (a request that cannot succeed).
+    for (const listId of deviceLists.keys()) {
+      expect(sources).not.toContainEqual({ kind: 'playlist', playlistId: listId });
+    }
   });
 });

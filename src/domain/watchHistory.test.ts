@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  continueWatchingIds,
   type HistoryEntry,
   historyLimit,
   isContinueWatching,
@@ -68,5 +69,20 @@ describe('historyLimit (spec: browsing 4 and 9 — max_no_of_continue_watching, 
   it('cuts the recorded list to it', () => {
     const list = [entry('a'), entry('b')];
     expect(recordProgress(list, entry('c'), historyLimit(2)).map((item) => item.mediaid)).toEqual(['c', 'a']);
+  });
+});
+
+/**
+ * spec: browsing 4, Continue watching and 9 — the row's ids, newest first: the history cut to the limit,
+ * then the entries whose progress lies between the bounds. The player's next item follows this order.
+ */
+describe('continueWatchingIds', () => {
+  it.each<[string, HistoryEntry[], number | undefined, string[]]>([
+    ['newest first', [entry('a'), entry('b'), entry('c')], undefined, ['a', 'b', 'c']],
+    ['fully watched and unstarted left out', [entry('a', 1), entry('b'), entry('c', 0)], undefined, ['b']],
+    ['cut to max_no_of_continue_watching first', [entry('a'), entry('b', 1), entry('c')], 2, ['a']],
+    ['an empty history', [], undefined, []],
+  ])('%s', (_case, history, configured, ids) => {
+    expect(continueWatchingIds(history, configured)).toEqual(ids);
   });
 });

@@ -27,6 +27,21 @@ export function isContinueWatching(progress: number): boolean {
   return progress > MIN_PROGRESS && progress < MAX_PROGRESS;
 }
 
+/**
+ * spec: browsing 4, Continue watching and 9 — the continue-watching row's ids in the order it shows them:
+ * the history (newest first) cut to the limit, even a list saved under a larger one, then only the
+ * entries between the progress bounds. The player takes the next item after one of them from here.
+ */
+export function continueWatchingIds(
+  history: readonly HistoryEntry[],
+  configuredLimit: number | undefined,
+): string[] {
+  return history
+    .slice(0, historyLimit(configuredLimit))
+    .filter((entry) => isContinueWatching(entry.progress))
+    .map((entry) => entry.mediaid);
+}
+
 /** spec: browsing 4 — progress = position / duration, rounded to 5 decimals. */
 export function progressOf(position: number, duration: number): number | undefined {
   if (!Number.isFinite(duration) || duration <= 0 || !Number.isFinite(position)) return undefined;

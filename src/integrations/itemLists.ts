@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { validEntries } from '../stores/validEntries.ts';
 import type { AccountListEntry, ListKind } from './accountService.ts';
 
 /** One call to the list endpoints, with the integration's bearer and error table. */
@@ -8,8 +9,9 @@ export type ListCall = <T>(
   options: { form?: Record<string, string>; schema: z.core.$ZodType<T> },
 ) => Promise<T>;
 
+/** spec: browsing 5 — an entry without a media_id is dropped, the rest of the list kept. */
 const listSchema = z.object({
-  collection: z.array(z.object({ media_id: z.string(), progress: z.optional(z.number()) })),
+  collection: validEntries(z.object({ media_id: z.string(), progress: z.optional(z.number()) })),
 });
 
 /** A history entry always has a progress with this provider (0 when unknown); a favourite none. */

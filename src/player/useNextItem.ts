@@ -1,9 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { deviceListIds } from '../config/deviceLists.ts';
+import type { ContentClient } from '../content/contentClient.ts';
 import type { MediaItem } from '../content/contentSchemas.ts';
-import { useContentClient } from '../content/useContent.ts';
-import { mediaUrl } from '../domain/titleSlug.ts';
-import { nextItem } from '../domain/upNext.ts';
+import { mediaQuery, useContentClient } from '../content/useContent.ts';
+import { cardUrl } from '../domain/cardUrl.ts';
+import { seriesIdOf } from '../domain/episodeSeries.ts';
+import { nextItem, nextSources } from '../domain/upNext.ts';
+import { continueWatchingIds } from '../domain/watchHistory.ts';
 import { useStartupResult } from '../stores/configStore.ts';
+import { useFavoritesStore } from '../stores/favoritesStore.ts';
+import { useHistoryStore } from '../stores/historyStore.ts';
+import { nextInList } from './nextInList.ts';
 
 export interface NextTarget {
   item: MediaItem;
@@ -14,50 +22,96 @@ export interface NextTarget {
 /** How many episode pages to walk looking for the one after the current (20 a page: 100 episodes). */
 const MAX_EPISODE_PAGES = 5;
 
-function seriesIdOf(item: MediaItem): string | undefined {
-  const field = item.seriesId ?? item.series_id;
-  if (typeof field === 'string' && field) return field;
-  return /(?:^|,)seriesid_([^,]+)/.exec(item.tags ?? '')?.[1];
+/** The series' episodes in order, page by page until the one after `mediaId` is among them. */
+async function episodesUpTo(client: ContentClient, seriesId: string, mediaId: string): Promise<MediaItem[]> {
+  const found: MediaItem[] = [];
+  for (let page = 1; page <= MAX_EPISODE_PAGES; page += 1) {
+    const result = await client.getEpisodes(seriesId, undefined, page);
+    found.push(...result.episodes.map((entry) => entry.media_item));
+    const { pagination } = result;
+    const index = found.findIndex((entry) => entry.mediaid === mediaId);
+    if (index !== -1 && index < found.length - 1) break;
+    if (pagination.page_limit * pagination.page >= pagination.total) break;
+  }
+  return found;
+}
+
+/**
+ * The viewer's lists (continue watching, favourites) by the ids their rows carry as r, as the rows
+ * showed them when the player opened. Playing moves the item to the front of the history at every
+ * save (and, played to the end, out of continue watching): the next item is the one after it in the
+ * row the viewer chose from, not after its new place.
+ */
+function useDeviceListsAtOpen(): ReadonlyMap<string, readonly string[]> {
+  const { config } = useStartupResult();
+  const [lists] = useState(() => {
+    const ids = deviceListIds(config.features);
+    const history = useHistoryStore.getState().entries;
+    return new Map<string, readonly string[]>([
+      [ids.continueWatching, continueWatchingIds(history, config.max_no_of_continue_watching)],
+      [ids.favorites, useFavoritesStore.getState().favorites.map((entry) => entry.mediaid)],
+    ]);
+  });
+  return lists;
+}
+
+/** The next item's card link, playing: an episode goes straight to its series page. */
+function playUrl(item: MediaItem, playlistId: string | undefined): string {
+  return cardUrl(item, { playlistId, play: true });
 }
 
 /**
  * spec: browsing 4, Player and 2, Series page — what plays after this item: for an episode, the next
- * episode of its series; otherwise the next item of playlist r (the page's `r`), or of the
- * recommendations related to this item. SCHEDULED items are skipped (domain/upNext.ts).
+ * episode of its series; for an item of the continue-watching or favourites row, the next of that list
+ * (fetched by id), else the recommendations; otherwise the next item of playlist r (the page's `r`), or
+ * of the recommendations related to this item. SCHEDULED items are skipped. The source is the pure
+ * rule nextSources (domain/upNext.ts).
  */
 export function useNextItem(item: MediaItem, enabled: boolean): NextTarget | undefined {
   const client = useContentClient();
+  const queryClient = useQueryClient();
   const { config } = useStartupResult();
   const playlistId = new URLSearchParams(window.location.search).get('r') ?? undefined;
-  const seriesId = seriesIdOf(item);
-  const recommendations = config.features.recommendationsPlaylist ?? undefined;
+  const deviceLists = useDeviceListsAtOpen();
+  const [first, fallback] = nextSources({
+    currentId: item.mediaid,
+    seriesId: seriesIdOf(item),
+    playlistId,
+    recommendations: config.features.recommendationsPlaylist ?? undefined,
+    deviceLists,
+  });
 
+  const seriesId = first?.kind === 'episodes' ? first.seriesId : undefined;
   const episodes = useQuery({
     queryKey: ['next-episodes', seriesId, item.mediaid],
-    enabled: enabled && seriesId !== undefined,
-    queryFn: async () => {
-      const found: MediaItem[] = [];
-      for (let page = 1; page <= MAX_EPISODE_PAGES; page += 1) {
-        const result = await client.getEpisodes(seriesId as string, undefined, page);
-        found.push(...result.episodes.map((entry) => entry.media_item));
-        const { pagination } = result;
-        const index = found.findIndex((entry) => entry.mediaid === item.mediaid);
-        if (index !== -1 && index < found.length - 1) break;
-        if (pagination.page_limit * pagination.page >= pagination.total) break;
-      }
-      return found;
-    },
+    queryFn: enabled && seriesId ? () => episodesUpTo(client, seriesId, item.mediaid) : skipToken,
   });
-  const listed = useQuery({
-    queryKey: playlistId ? ['playlist', playlistId] : ['related', recommendations, item.mediaid],
-    enabled: enabled && seriesId === undefined && Boolean(playlistId ?? recommendations),
-    queryFn: () =>
-      playlistId
-        ? client.getPlaylist(playlistId)
-        : client.getPlaylist(recommendations as string, { relatedMediaId: item.mediaid }),
+  const listIds = first?.kind === 'list' ? first.mediaIds : undefined;
+  const inList = useQuery({
+    queryKey: ['next-in-list', item.mediaid, listIds?.join(',')],
+    queryFn:
+      enabled && listIds
+        ? () => nextInList(listIds, (id) => queryClient.fetchQuery(mediaQuery(client, id)), Date.now())
+        : skipToken,
+  });
+  // A viewer's list with nothing to play after this item: the source after it (the recommendations).
+  const listed = first?.kind === 'list' ? (inList.data === null ? fallback : undefined) : first;
+  const fromPlaylist = listed?.kind === 'playlist' || listed?.kind === 'related' ? listed : undefined;
+  const playlist = useQuery({
+    queryKey:
+      fromPlaylist?.kind === 'playlist'
+        ? ['playlist', fromPlaylist.playlistId]
+        : ['related', fromPlaylist?.playlistId, item.mediaid],
+    queryFn:
+      enabled && fromPlaylist
+        ? () =>
+            fromPlaylist.kind === 'playlist'
+              ? client.getPlaylist(fromPlaylist.playlistId)
+              : client.getPlaylist(fromPlaylist.playlistId, { relatedMediaId: item.mediaid })
+        : skipToken,
   });
 
-  if (!enabled) return undefined;
+  if (!enabled || !first) return undefined;
   const now = Date.now();
   if (seriesId !== undefined) {
     const next = nextItem(episodes.data ?? [], item.mediaid, now);
@@ -66,8 +120,9 @@ export function useNextItem(item: MediaItem, enabled: boolean): NextTarget | und
     if (playlistId) query.set('r', playlistId);
     return { item: next, url: `/s/${encodeURIComponent(seriesId)}?${query}` };
   }
-  const next = nextItem(listed.data?.playlist ?? [], item.mediaid, now);
+  // The next item keeps r while it comes from that list; a recommended one opens without it.
+  if (listIds && inList.data) return { item: inList.data, url: playUrl(inList.data, playlistId) };
+  const next = nextItem(playlist.data?.playlist ?? [], item.mediaid, now);
   if (!next) return undefined;
-  const path = mediaUrl(next, playlistId);
-  return { item: next, url: `${path}${path.includes('?') ? '&' : '?'}play=1` };
+  return { item: next, url: playUrl(next, fromPlaylist?.kind === 'playlist' ? playlistId : undefined) };
 }

@@ -89,3 +89,33 @@ test('max_no_of_continue_watching: the row shows that many, and a new entry push
   );
   expect(stored).toEqual(['m001demo', 'm002demo']);
 });
+
+test("from the Continue watching row, up next is the row's next item, asked by id, never as a playlist (issue 18)", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await seed(page);
+  await page.addInitScript(() => localStorage.setItem('ott.autoplay', 'true'));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/v2\/playlists\/(continue|favorites)\b/.test(request.url())) asked.push(request.url());
+  });
+  await page.goto('/?device=tizen');
+  await expect.poll(() => focusedKey(page)).toMatch(/^card-0-/);
+  for (let press = 0; press < 6 && !/m002demo/.test((await focusedKey(page)) ?? ''); press += 1) {
+    const before = await focusedKey(page);
+    await pressRemote(page, 'down');
+    await expect.poll(() => focusedKey(page)).not.toBe(before);
+  }
+  expect(await focusedKey(page)).toMatch(/m002demo$/);
+  await pressRemote(page, 'enter');
+  await expect(page).toHaveURL(/\/m\/m002demo\/.*r=continue/);
+  if (!/play=1/.test(page.url())) {
+    await expect.poll(() => focusedKey(page)).toBe('detail-start');
+    await pressRemote(page, 'enter');
+  }
+  const upNext = page.getByRole('region', { name: 'Up next' });
+  await expect(upNext).toBeVisible({ timeout: 20_000 });
+  await expect(upNext).toContainText('City of Tides');
+  expect(asked).toEqual([]);
+});

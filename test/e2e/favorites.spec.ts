@@ -58,3 +58,16 @@ test('a content list opens as its playlist grid', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Family' })).toBeVisible();
   await expect.poll(() => focusedKey(page)).toMatch(/^grid-/);
 });
+
+test('a stored list whose entries carry only mediaid keeps them, and a bad entry costs only itself (issue 18)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('ott.favorites', JSON.stringify([{ mediaid: 'm001demo' }, { bogus: 1 }]));
+  });
+  await page.goto('/favorites?device=tizen');
+  await expect(page.locator('.grid__cell')).toHaveCount(1);
+  await expect(page.locator('.grid__cell').first()).toContainText('Northern Lights');
+});

@@ -22,8 +22,11 @@ test('the current episode (e) sets the season, the metadata and the start button
   );
   await expect.poll(() => focusedKey(page)).toBe('detail-start');
   await expect(page.locator('[data-focus-key="detail-start"]')).toHaveText('Start watching S2:E2');
-  // No favourites list in this config: no favourite button; no trailer on this series.
-  await expect(page.locator('[data-focus-key="detail-favorite"]')).toHaveCount(0);
+  // The favourite button by the same rule as on this config's movie pages (issue 18: series pages
+  // hid it without a favourites list); no trailer on this series.
+  await expect(page.locator('[data-focus-key="detail-favorite"]')).toHaveCount(1);
+  await pressRemote(page, 'right');
+  await expect.poll(() => focusedKey(page)).toBe('detail-favorite');
   await pressRemote(page, 'right');
   await expect.poll(() => focusedKey(page)).toBe('detail-share');
   await pressRemote(page, 'enter');
@@ -46,6 +49,7 @@ test('the current episode (e) sets the season, the metadata and the start button
   await page.screenshot({ path: `${screenshotDir}/series-current-episode.png` });
 
   // OK on start plays the current episode; Back returns to the start button.
+  await pressRemote(page, 'left');
   await pressRemote(page, 'left');
   await expect.poll(() => focusedKey(page)).toBe('detail-start');
   await pressRemote(page, 'enter');
@@ -75,6 +79,16 @@ test('an e that cannot be loaded: the first episode is what start plays', async 
   await page.goto('/s/sig00001?e=nothere1&device=tizen');
   await expect(page.locator('[data-focus-key="detail-start"]')).toHaveText('Start watching S1:E1');
   await expect(page.getByRole('button', { name: 'Season 1' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('an e of another series is not played under this one (issue 18): it leaves the URL', async ({
+  page,
+}) => {
+  await page.goto('/s/sig00001?e=te1e02ep&device=tizen');
+  await expect(page).not.toHaveURL(/e=te1e02ep/);
+  await expect(page.locator('[data-focus-key="detail-start"]')).toHaveText('Start watching S1:E1');
+  await expect(page).toHaveTitle(/^The Signal/);
+  await expect(page.getByText('Tiny Explorers')).toHaveCount(0);
 });
 
 test('continue watching: an episode in the history between the bounds becomes e, play=1 kept, and resumes', async ({

@@ -9,7 +9,7 @@ import { GUEST } from '../../domain/entitlement.ts';
 import { AccountOutlet } from '../../screens/account/AccountOutlet.tsx';
 import { useAccountStore } from '../../stores/accountStore.ts';
 import { localStore } from '../../stores/deviceStorage.ts';
-import { useFavoritesStore } from '../../stores/favoritesStore.ts';
+import { storedFavoritesSchema, useFavoritesStore } from '../../stores/favoritesStore.ts';
 import { useHistoryStore } from '../../stores/historyStore.ts';
 import { useViewerStore } from '../../stores/viewerStore.ts';
 import { AccountError } from '../accountError.ts';
@@ -40,7 +40,7 @@ import { forgetStoredProfile, readStoredProfile, storeProfile } from './storedPr
 /** The device's own lists, kept aside while an account's are shown (spec: accounts 4.1). */
 const DEVICE_LISTS_KEY = 'device-lists';
 const deviceListsSchema = z.object({
-  favorites: z.array(z.object({ mediaid: z.string(), title: z.string() })),
+  favorites: storedFavoritesSchema,
   history: z.array(
     z.object({
       mediaid: z.string(),
@@ -136,7 +136,8 @@ async function accountLists(customer: Customer) {
     accounts.getList(customer, 'history'),
   ]);
   return {
-    favorites: favorites.map(({ mediaid }) => ({ mediaid, title: '' })),
+    // Ids only: the rows and the favourites page fetch each item (spec: browsing 5).
+    favorites: favorites.map(({ mediaid }) => ({ mediaid })),
     history: history.map(({ mediaid, progress }) => ({
       mediaid,
       title: '',

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { validEntries } from '../../stores/validEntries.ts';
 import type { Customer } from '../accountService.ts';
 import { SignedOutError } from '../session/tokenSession.ts';
 
@@ -14,8 +15,10 @@ export const customerSchema = z.object({
   country: z.optional(z.nullable(z.string())),
   externalData: z.optional(
     z.object({
-      favorites: z.optional(z.array(listEntrySchema)),
-      history: z.optional(z.array(listEntrySchema)),
+      // spec: browsing 5 — one malformed entry (another client wrote it) costs that entry, not the
+      // lists, and not the sign-in that reads this customer.
+      favorites: z.optional(validEntries(listEntrySchema)),
+      history: z.optional(validEntries(listEntrySchema)),
     }),
   ),
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { historyLimit, isContinueWatching } from '../../domain/watchHistory.ts';
+import { continueWatchingIds } from '../../domain/watchHistory.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { useFavoritesStore } from '../../stores/favoritesStore.ts';
 import { useHistoryStore } from '../../stores/historyStore.ts';
@@ -12,11 +12,7 @@ export function HomeScreen() {
   const history = useHistoryStore((state) => state.entries);
   const favorites = useFavoritesStore((state) => state.favorites);
   const lists = {
-    // spec: browsing 9 — no more than max_no_of_continue_watching, even from a list saved under a larger one.
-    continueWatching: history
-      .slice(0, historyLimit(config.max_no_of_continue_watching))
-      .filter((entry) => isContinueWatching(entry.progress))
-      .map((entry) => entry.mediaid),
+    continueWatching: continueWatchingIds(history, config.max_no_of_continue_watching),
     favorites: favorites.map((entry) => entry.mediaid),
   };
   return (

@@ -1,18 +1,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../content/contentSchemas.ts';
+import { favoriteButtonShown } from '../../domain/favoriteButton.ts';
 import { DEFAULT_FAVORITES_LIMIT } from '../../domain/favorites.ts';
+import { useAccountStore } from '../../stores/accountStore.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { useFavoritesStore, useIsFavorite } from '../../stores/favoritesStore.ts';
 import { Button } from '../../ui/index.ts';
 
 /**
  * spec: browsing 4, Favourites — toggle; over the limit, the configured message or the default warning.
- * Shown only while the favourites feature is on (spec: browsing 6).
+ * Shown by browsing 6's rule, the same on movie and series pages (domain/favoriteButton.ts).
  */
 export function FavoriteButton({ item }: { item: MediaItem }) {
   const { features } = useStartupResult();
-  return features.favorites ? <FavoriteToggle item={item} /> : null;
+  const accounts = useAccountStore((state) => state.status !== 'unavailable');
+  const shown = favoriteButtonShown({
+    favorites: features.favorites,
+    accounts,
+    showLogin: features.showLogin,
+    showRegister: features.showRegister,
+  });
+  return shown ? <FavoriteToggle item={item} /> : null;
 }
 
 function FavoriteToggle({ item }: { item: MediaItem }) {

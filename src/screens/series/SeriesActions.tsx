@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../content/contentSchemas.ts';
 import type { EpisodeNumbers } from '../../domain/seriesPage.ts';
 import { useOverlayParams } from '../../focus/useOverlayParams.ts';
-import { useStartupResult } from '../../stores/configStore.ts';
 import { Button } from '../../ui/index.ts';
 import { FavoriteButton } from '../media/FavoriteButton.tsx';
 import { ShareButton } from '../media/ShareButton.tsx';
@@ -19,11 +18,10 @@ interface SeriesActionsProps {
 
 /**
  * spec: browsing 2, Series page — buttons: start watching (section 4's states, with the episode),
- * trailer, favourite (when the config names a favourites list), share.
+ * trailer, favourite (by the same rule as on movie pages, domain/favoriteButton.ts), share.
  */
 export function SeriesActions({ series, target, targetNumbers, trailerId, shareUrl }: SeriesActionsProps) {
   const { t } = useTranslation();
-  const { config } = useStartupResult();
   const { open } = useOverlayParams();
   return (
     <div className="detail__actions">
@@ -35,7 +33,7 @@ export function SeriesActions({ series, target, targetNumbers, trailerId, shareU
           {t('video.trailer')}
         </Button>
       ) : null}
-      {config.features.favoritesList ? <FavoriteButton item={series} /> : null}
+      <FavoriteButton item={series} />
       <ShareButton url={shareUrl} />
     </div>
   );

@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MediaItem } from '../../content/contentSchemas.ts';
 import { useEpisodes, useMedia, useSeries } from '../../content/useContent.ts';
-import { chosenSeason, continueWatchingEpisode, episodeNumbers } from '../../domain/seriesPage.ts';
+import {
+  chosenSeason,
+  continueWatchingEpisode,
+  episodeNumbers,
+  episodeOfSeries,
+} from '../../domain/seriesPage.ts';
 import { useHistoryStore } from '../../stores/historyStore.ts';
 
 /**
@@ -32,7 +37,21 @@ export function useSeriesPage(item: MediaItem) {
     );
   }, [resumeId, setParams]);
 
-  const current = useMedia(currentId);
+  const asked = useMedia(currentId);
+  // An e of another series is no current episode here (issue 18): it leaves the URL, so the page, its
+  // title and its SEO are the series' own and the start button plays this series.
+  const foreign = asked.data !== undefined && !episodeOfSeries(asked.data, seriesId);
+  useEffect(() => {
+    if (!foreign) return;
+    setParams(
+      (params) => {
+        params.delete('e');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [foreign, setParams]);
+  const current = foreign ? { data: undefined, isPending: false, isError: true } : asked;
   const currentNumbers = current.data ? episodeNumbers(current.data) : undefined;
   const seasons = series.data?.seasons.map((entry) => entry.season_number) ?? [];
   const firstSeason = chosenSeason(null, undefined, seasons);
@@ -41,8 +60,8 @@ export function useSeriesPage(item: MediaItem) {
   const season = chosenSeason(params.get('season'), currentNumbers?.season, seasons);
   const episodes = useEpisodes(seasonKnown ? seriesId : undefined, season);
   // The first episode of the series: what 'start watching' plays while there is no current episode
-  // (none asked for, or the one asked for cannot be loaded).
-  const noCurrent = (!currentId && !resumeId) || current.isError;
+  // (none asked for, or the one asked for cannot be loaded: a failed refresh of a live one keeps it).
+  const noCurrent = (!currentId && !resumeId) || (current.isError && !current.data);
   const firstSeasonEpisodes = useEpisodes(series.data && noCurrent ? seriesId : undefined, firstSeason);
   const firstEpisode = firstSeasonEpisodes.data?.pages[0]?.episodes[0]?.media_item;
   const target = noCurrent ? firstEpisode : current.data;

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config/appConfigSchema.ts';
+import { deviceListIds } from '../../config/deviceLists.ts';
 import type { Features } from '../../config/features.ts';
 import { isCssColor } from '../../config/remoteConfig.ts';
 import { textColorOn } from '../../domain/cardRules.ts';
@@ -44,6 +45,7 @@ export function homeRows(
   lists: DeviceLists,
   titles: DeviceRowTitles,
 ): ShelfRow[] {
+  const listIds = deviceListIds(config.features);
   return config.content.flatMap((row, rowIndex): ShelfRow[] => {
     const base = {
       rowIndex,
@@ -54,11 +56,10 @@ export function homeRows(
     };
     if (row.type === 'playlist' && row.contentId) return [{ ...base, playlistId: row.contentId }];
     if (row.type === 'continue_watching' && features.continueWatching) {
-      const playlistId = config.features.continueWatchingList || 'continue';
       return [
         {
           ...base,
-          playlistId,
+          playlistId: listIds.continueWatching,
           customTitle: row.title || titles.continueWatching,
           mediaIds: lists.continueWatching,
           playOnOpen: true,
@@ -66,8 +67,14 @@ export function homeRows(
       ];
     }
     if (row.type === 'favorites' && features.favorites) {
-      const playlistId = config.features.favoritesList || 'favorites';
-      return [{ ...base, playlistId, customTitle: row.title || titles.favorites, mediaIds: lists.favorites }];
+      return [
+        {
+          ...base,
+          playlistId: listIds.favorites,
+          customTitle: row.title || titles.favorites,
+          mediaIds: lists.favorites,
+        },
+      ];
     }
     return [];
   });
