@@ -6,6 +6,8 @@ export interface PlaylistPage {
   playlist: Record<string, unknown>;
   items: Array<Record<string, unknown>>;
   hasNext: boolean;
+  /** Searched playlists only: how many items match in all, so the app can name the count. */
+  total?: number;
 }
 
 export interface PlaylistQuery {
@@ -62,6 +64,7 @@ export function createContentStore(db: Kysely<DatabaseSchema>, now: () => number
       if (!playlist) return undefined;
       let items: Item[];
       let hasNext: boolean;
+      let total: number | undefined;
       if (relatedMediaId !== undefined || search !== undefined) {
         // Query-dependent lists are small: filter in memory, then page.
         let all = (await playlistItems(id).execute()).map((row) => row.data);
@@ -70,6 +73,8 @@ export function createContentStore(db: Kysely<DatabaseSchema>, now: () => number
           all = relatedTo(all, await store.rawMedia(relatedMediaId), relatedMediaId);
         items = all.slice(offset - 1, offset - 1 + limit);
         hasNext = all.length > offset - 1 + limit;
+        // spec: browsing 2, Search — the page title and heading name every match, not the loaded page.
+        if (search !== undefined) total = all.length;
       } else {
         const rows = await playlistItems(id)
           .offset(offset - 1)
@@ -78,7 +83,7 @@ export function createContentStore(db: Kysely<DatabaseSchema>, now: () => number
         items = rows.slice(0, limit).map((row) => row.data);
         hasNext = rows.length > limit;
       }
-      return { playlist: playlist.data, items: items.map(present), hasNext };
+      return { playlist: playlist.data, items: items.map(present), hasNext, total };
     },
 
     async rawMedia(id: string): Promise<Item | undefined> {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createContentClient } from './contentClient.ts';
+import { playlistSchema } from './contentSchemas.ts';
 import { kidsListing } from './kidsListing.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -30,5 +31,13 @@ describe("a kids profile's listings (issue 16)", () => {
     const grownUp = await createContentClient('http://content').getPlaylist('dramas01');
     expect(grownUp.playlist).toHaveLength(3);
     expect(grownUp.hiddenCount).toBeUndefined();
+  });
+});
+
+describe("a kids profile's search count (issue 16, spec: browsing 2, Search)", () => {
+  it("drops the back end's total: it counts items the profile does not see, on pages not yet loaded too", () => {
+    expect(kidsListing(playlistSchema.parse({ ...page, total: 42 })).total).toBeUndefined();
+    const allForChildren = playlistSchema.parse({ ...page, playlist: page.playlist.slice(0, 1), total: 42 });
+    expect(kidsListing(allForChildren).total).toBeUndefined();
   });
 });

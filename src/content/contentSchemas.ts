@@ -47,6 +47,11 @@ export const playlistSchema = z.looseObject({
   description: z.optional(z.string()),
   playlist: z.array(mediaItemSchema),
   links: z._default(z.object({ next: z.optional(z.string()), first: z.optional(z.string()) }), {}),
+  /**
+   * spec: browsing 2, Search — how many items match in all. Not in the vendor's answer (ours adds it to
+   * searched playlists): optional, and a malformed one is dropped, not an error screen.
+   */
+  total: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
   contentType: z.optional(z.string()),
   railType: z.optional(z.string()),
   cardImageAspectRatio: z.optional(z.string()),

@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { opensWithPlay } from '../config/cardSettings.ts';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { type CardTag, cardTag } from '../domain/cardRules.ts';
+import { cardUrl } from '../domain/cardUrl.ts';
 import { isLocked } from '../domain/lockRules.ts';
 import { scheduledStart } from '../domain/mediaStatus.ts';
-import { mediaUrl } from '../domain/titleSlug.ts';
+import { scheduledDateText } from '../domain/scheduledDate.ts';
 import { useSharedTranslation } from '../i18n/SharedTranslation.tsx';
 import { useFeatures } from '../stores/configStore.ts';
 import { Card } from './Card.tsx';
@@ -58,11 +59,8 @@ function MediaCardView({
 }: MediaCardProps) {
   const { t, language } = useSharedTranslation();
   const navigate = useNavigate();
-  const base = mediaUrl(item, playlistId || undefined);
   const features = useFeatures();
-  const href = opensWithPlay(features, item, Boolean(playOnOpen))
-    ? `${base}${base.includes('?') ? '&' : '?'}play=1`
-    : base;
+  const href = cardUrl(item, { playlistId, play: opensWithPlay(features, item, Boolean(playOnOpen)) });
   const now = Date.now();
   const start = scheduledStart(item);
   return (
@@ -72,11 +70,7 @@ function MediaCardView({
       image={item.image}
       preview={item.images.find((image) => image.type.startsWith('video/'))?.src}
       tag={tagText(cardTag(item, now), t)}
-      subtitle={
-        start && start > now
-          ? new Date(start).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })
-          : undefined
-      }
+      subtitle={start && start > now ? scheduledDateText(start, language) : undefined}
       rank={rank}
       locked={isLocked(item, packageKey, null, now)}
       showTitle={showTitle}

@@ -2,6 +2,7 @@ import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import type { ReactNode } from 'react';
 import { FOCUS_KEY_ATTRIBUTE } from '../focus/useScreenFocus.ts';
 import { boxScrollStep, EDGE_PX, scrollStep } from './scrollStep.ts';
+import { useScrollEdges } from './useScrollEdges.ts';
 
 /** The focus key of a page's text: legal, about and static pages take focus there. */
 export const PAGE_TEXT_KEY = 'page-text';
@@ -54,16 +55,35 @@ export function ScrollRegion({ focusKey, label, scrolls = 'page', className, chi
       return scrollBy(node, direction, scrolls) === 0;
     },
   });
-  return (
+  const self = scrolls === 'self';
+  const [edges, onScroll] = useScrollEdges(ref, self);
+  const region = (
     <section
       ref={ref}
       aria-label={label}
       // A box that scrolls itself is a tab stop too (desktop keyboards scroll it; WCAG 2.1.1).
-      tabIndex={scrolls === 'self' ? 0 : -1}
+      tabIndex={self ? 0 : -1}
       className={`scroll-region${className ? ` ${className}` : ''}${focused ? ' is-focused' : ''}`}
+      onScroll={self ? onScroll : undefined}
       {...{ [FOCUS_KEY_ATTRIBUTE]: focusKey }}
     >
       {children}
     </section>
+  );
+  if (!self) return region;
+  // A box cut at its edge gave no sign that it scrolls (the show-more-details text at 1280x720): a fade
+  // where text goes on, and a chevron while more is below, gone at the end. Drawn over the box, not in
+  // it, so the text's height and scrolling stay the box's own; screen readers read the text whole.
+  return (
+    <div className="scroll-box">
+      {region}
+      {edges.above ? <span className="scroll-box__fade scroll-box__fade--top" aria-hidden="true" /> : null}
+      {edges.below ? (
+        <>
+          <span className="scroll-box__fade scroll-box__fade--bottom" aria-hidden="true" />
+          <span className="scroll-box__more" aria-hidden="true" />
+        </>
+      ) : null}
+    </div>
   );
 }

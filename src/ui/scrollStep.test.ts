@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxScrollStep, scrollStep } from './scrollStep.ts';
+import { boxScrollStep, scrollEdges, scrollStep } from './scrollStep.ts';
 
 // A 1000 px screen scrolled by 3000 px: a step is 400 px; the text's edges stop 96 px inside the screen.
 describe('scrollStep (issue 4: long text read by remote)', () => {
@@ -36,5 +36,34 @@ describe('boxScrollStep (issue 4: a modal body read by remote)', () => {
   it('text that fits scrolls nowhere', () => {
     expect(boxScrollStep('down', { scrollTop: 0, clientHeight: 500, scrollHeight: 500 })).toBe(0);
     expect(boxScrollStep('up', { scrollTop: 0, clientHeight: 500, scrollHeight: 500 })).toBe(0);
+  });
+});
+
+/**
+ * At 1280x720 the show-more-details text was cut at the box's edge with no sign that it scrolls. While
+ * text is hidden below (or above) the edge, the box shows it (a fade, a chevron); at the end it goes.
+ */
+describe('scrollEdges (is there more text beyond the box?)', () => {
+  it.each([
+    ['at the top of a long text: more below only', 0, { above: false, below: true }],
+    ['in the middle: more both ways', 400, { above: true, below: true }],
+    ['at the end: more above only', 900, { above: true, below: false }],
+    // Zoomed screens scroll by fractions of a pixel: half a pixel short of the end is the end.
+    ['a fraction short of the end counts as the end', 899.5, { above: true, below: false }],
+    ['a fraction past the top counts as the top', 0.4, { above: false, below: true }],
+  ] as const)('%s', (_name, scrollTop, expected) => {
+    expect(scrollEdges({ scrollTop, clientHeight: 500, scrollHeight: 1400 })).toEqual(expected);
+  });
+
+  it('text that fits shows no sign', () => {
+    expect(scrollEdges({ scrollTop: 0, clientHeight: 500, scrollHeight: 500 })).toEqual({
+      above: false,
+      below: false,
+    });
+    // scrollHeight is rounded: a box of 500.4 px may report 501 for text that fits.
+    expect(scrollEdges({ scrollTop: 0, clientHeight: 500, scrollHeight: 501 })).toEqual({
+      above: false,
+      below: false,
+    });
   });
 });

@@ -49,3 +49,24 @@ export function boxScrollStep(
   if (direction === 'down') return Math.max(0, Math.min(step, scrollHeight - clientHeight - scrollTop));
   return scrollTop > 0 ? -Math.min(step, scrollTop) : 0;
 }
+
+/** Rounding slack: scrollHeight is a whole pixel, scrollTop may be a fraction on a zoomed screen. */
+const SLACK_PX = 1;
+
+export interface ScrollEdges {
+  /** Text is hidden above the box's top edge. */
+  above: boolean;
+  /** Text is hidden below the box's bottom edge. */
+  below: boolean;
+}
+
+/**
+ * Whether a box that scrolls itself (a modal's body) has text beyond its edges: while it has, the box
+ * shows a sign of it (ScrollRegion), so a viewer knows that Down reads on; at the end the sign goes.
+ */
+export function scrollEdges({ scrollTop, clientHeight, scrollHeight }: BoxPosition): ScrollEdges {
+  return {
+    above: scrollTop > SLACK_PX,
+    below: scrollHeight - clientHeight - scrollTop > SLACK_PX,
+  };
+}

@@ -47,11 +47,9 @@ for (const viewport of [
     await expect(page.locator(`[data-focus-key="${opened}"]`)).toBeInViewport({ ratio: 0.99 });
     await page.screenshot({ path: `${screenshotDir}/home-back-row21-${viewport.width}.png` });
 
-    // Up through the rows (each row's 'see more' is a stop on the way up): every row kept its card,
-    // the first row its 31st.
+    // Up through the rows, one press a row (a row's 'see more' is no stop on the way up, issue 18):
+    // every row kept its card, the first row its 31st.
     for (let row = 20; row > 0; row -= 1) {
-      await press(page, 'up', 1);
-      expect(await focusedKey(page)).toBe(`see-more-${row}`);
       await press(page, 'up', 1);
       expect(await focusedKey(page)).toMatch(new RegExp(`^card-${row - 1}-`));
     }

@@ -133,6 +133,52 @@ test.describe('mobile layout', () => {
       .tap();
     await expect(page).toHaveURL(/\/m\/m001demo\/northern-lights\?r=featured$/);
   });
+
+  test('a shelf title wraps to two lines beside a whole "See more" and the pager (issue 18: cut hard)', async ({
+    page,
+  }) => {
+    const shelf = page.getByRole('region', { name: 'Nature and Adventure' });
+    await page.goto('/?device=desktop');
+    await expect(page.locator('.shell--mobile')).toBeVisible();
+    const title = shelf.locator('.shelf__name');
+    const seeMore = shelf.getByRole('link', { name: /See more/ });
+    await expect(seeMore).toBeVisible();
+    expect(await seeMore.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    // The whole name shows, on up to two lines.
+    expect(await title.evaluate((node) => node.scrollHeight <= node.clientHeight + 1)).toBe(true);
+    expect(await title.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);
+    const [titleBox, seeMoreBox, pagerBox, viewportBox] = await Promise.all([
+      title.boundingBox(),
+      seeMore.boundingBox(),
+      shelf.locator('.shelf__pager').boundingBox(),
+      shelf.locator('.shelf__viewport').boundingBox(),
+    ]);
+    if (!titleBox || !seeMoreBox || !pagerBox || !viewportBox) throw new Error('no box');
+    expect(seeMoreBox.x).toBeGreaterThanOrEqual(titleBox.x + titleBox.width - 1);
+    expect(seeMoreBox.x + seeMoreBox.width).toBeLessThanOrEqual(pagerBox.x + 1);
+    expect(viewportBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height - 1);
+    await shelf.screenshot({ path: `${screenshotDir}/home-mobile-shelf-title.png` });
+  });
+});
+
+test('desktop: the featured shelf has a dot per page, as its pager counts (issue 18)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/?device=desktop');
+  const featured = page.locator('.shelf--featured');
+  const indicator = featured.locator('.shelf__indicator');
+  const dots = featured.locator('.shelf__dot');
+  await expect(indicator).toHaveText(/^1 of \d+$/);
+  const pages = Number((await indicator.textContent())?.match(/of (\d+)/)?.[1]);
+  expect(pages).toBeGreaterThan(1);
+  await expect(dots).toHaveCount(pages);
+  await expect(dots.first()).toHaveClass(/is-current/);
+  const next = featured.getByRole('button', { name: 'Next' });
+  for (let page_ = 2; page_ <= pages; page_ += 1) {
+    await next.click();
+    await expect(indicator).toHaveText(`${page_} of ${pages}`);
+    await expect(dots.nth(page_ - 1)).toHaveClass(/is-current/);
+  }
+  await expect(next).toBeDisabled();
 });
 
 test('the featured shelf has dots instead of a header and restarts after its last card', async ({ page }) => {

@@ -17,9 +17,7 @@ test('hero banner with show more: the modal opens from session storage and Back 
   await expect(page.locator('.hero')).toHaveAttribute('data-hero-option', 'option1');
   await expect(page.getByRole('region', { name: 'Dramas' })).toBeVisible();
   await expect.poll(() => focusedKey(page)).toMatch(/^card-0-/);
-  // Up: the row's 'see more', then the banner's 'show more'.
-  await pressRemote(page, 'up');
-  await expect.poll(() => focusedKey(page)).toBe('see-more-0');
+  // Up: straight to the banner's 'show more' (a row's 'see more' is its last stop, not a stop above it).
   await pressRemote(page, 'up');
   await expect.poll(() => focusedKey(page)).toBe('hub-more');
   await expect(page.locator('[data-focus-key="hub-more"]')).toHaveText('Show more');
@@ -38,9 +36,7 @@ test('hero banner with show more: the modal opens from session storage and Back 
   await pressRemote(page, 'back');
   await expect(dialog).toBeHidden();
   await expect.poll(() => focusedKey(page)).toBe('hub-more');
-  // Down: the first row's 'see more', then its cards.
-  await pressRemote(page, 'down');
-  await expect.poll(() => focusedKey(page)).toBe('see-more-0');
+  // Down: straight back to the first row's cards.
   await pressRemote(page, 'down');
   await expect.poll(() => focusedKey(page)).toMatch(/^card-0-/);
 });

@@ -153,3 +153,15 @@ test('a title equal to the EPG empty-slot text hides the metadata and buttons', 
   await expect(page.locator('.detail__genres')).toHaveCount(0);
   await expect.poll(() => focusedKey(page)).not.toBeNull();
 });
+
+test('a scheduled start reads the same on its card and on its page (issue 18: two formats)', async ({
+  page,
+}) => {
+  const item = (await (await page.request.get('/v2/media/evt00001')).json()).playlist[0];
+  await page.goto('/p/events01/live-events?device=desktop');
+  const card = page.locator('a.card', { hasText: item.title }).first();
+  const date = (await card.locator('.card__subtitle').textContent()) ?? '';
+  expect(date).toMatch(/\d{4}, \d{1,2}:\d{2} [AP]M$/);
+  await card.click();
+  await expect(page.locator('.detail__meta--secondary')).toHaveText(`Starts ${date}`);
+});

@@ -323,12 +323,31 @@ test('show-more-details at 1280x720: long text scrolls in the modal by remote, C
   const scrollTop = () => body.evaluate((node) => node.scrollTop);
   const scrollEnd = () => body.evaluate((node) => node.scrollHeight - node.clientHeight);
   expect(await scrollEnd()).toBeGreaterThan(0);
+  // Cut text says so (issue 18: it was cut with no sign): a fade on the text's bottom edge and a
+  // chevron, nothing above yet; the fade sits on the text, above Close.
+  const more = page.locator('.scroll-box__more');
+  const fade = page.locator('.scroll-box__fade--bottom');
+  const topFade = page.locator('.scroll-box__fade--top');
+  await expect(more).toBeVisible();
+  await expect(fade).toBeVisible();
+  await expect(topFade).toHaveCount(0);
+  const [bodyBox, fadeBox, closeBox] = await Promise.all([
+    body.boundingBox(),
+    fade.boundingBox(),
+    page.locator('[data-focus-key="show-more-close"]').boundingBox(),
+  ]);
+  if (!bodyBox || !fadeBox || !closeBox) throw new Error('no box');
+  expect(Math.abs(fadeBox.y + fadeBox.height - (bodyBox.y + bodyBox.height))).toBeLessThanOrEqual(1);
+  expect(fadeBox.y + fadeBox.height).toBeLessThanOrEqual(closeBox.y);
+  await page.screenshot({ path: `${screenshotDir}/720-show-more-details-more.png` });
   // Up from Close reads the text from its start; Down scrolls it by steps, then returns to Close.
   await press(page, 'up', 'show-more-text');
   expect(await scrollTop()).toBe(0);
   await pressRemote(page, 'down');
   await expect.poll(scrollTop).toBeGreaterThan(0);
   await expectFocus(page, 'show-more-text');
+  await expect(topFade).toBeVisible();
+  await expect(more).toBeVisible();
   for (let step = 0; step < 10 && (await focusedKey(page)) !== 'show-more-close'; step += 1) {
     const before = await scrollTop();
     await pressRemote(page, 'down');
@@ -339,6 +358,9 @@ test('show-more-details at 1280x720: long text scrolls in the modal by remote, C
   }
   await expectFocus(page, 'show-more-close');
   expect(await scrollTop()).toBe(await scrollEnd());
+  await expect(more).toHaveCount(0);
+  await expect(fade).toHaveCount(0);
+  await expect(topFade).toBeVisible();
   await page.screenshot({ path: `${screenshotDir}/720-show-more-details-long.png` });
   await press(page, 'back', 'detail-more');
 });

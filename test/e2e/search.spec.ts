@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
 
 /** spec: browsing 2, Search — by remote on TV, by typing on desktop. */
@@ -37,6 +37,23 @@ test('on desktop typing searches; no results shows the tips', async ({ page }) =
   await expect(page).toHaveURL(/\/q\/zzzz$/);
   await expect(page.getByRole('heading', { name: 'No results found for "zzzz"' })).toBeVisible();
   await expect(page.getByText('Check the spelling of your search.')).toBeVisible();
+  // The tips are body text: the theme's secondary font (ottdemo1's remote branding: Georgia), as the
+  // spec's theme says; they had the primary one (issue 18). The heading keeps the primary font.
+  const fontOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontFamily);
+  const secondary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--font-secondary').trim(),
+  );
+  expect(secondary).toBe('Georgia, serif');
+  for (const tip of [
+    'Check the spelling of your search.',
+    'Try more general words.',
+    'Try different words.',
+  ]) {
+    expect(await fontOf(page.getByText(tip))).toBe(secondary);
+  }
+  expect(await fontOf(page.getByRole('heading', { name: 'No results found for "zzzz"' }))).not.toBe(
+    secondary,
+  );
 });
 
 test('a failing search shows the error texts', async ({ page }) => {

@@ -16,13 +16,18 @@ test('desktop: the input has focus; title with count and query; load more by the
   await page.keyboard.type('sample');
   await expect(page).toHaveURL(/\/q\/sample$/);
   await expect(page.getByRole('heading', { name: '"sample"' })).toBeVisible();
-  await expect(page).toHaveTitle('25 results for "sample" - Open OTT');
+  // The count names every match (issue 18: it said 25, the loaded page), not the page loaded.
+  const { total } = await (
+    await page.request.get('/v2/playlists/search01?search=sample&page_limit=1')
+  ).json();
+  expect(total).toBeGreaterThan(25);
+  await expect(page).toHaveTitle(`${total} results for "sample" - Open OTT`);
   const next = page.waitForRequest(
     (request) => /search=sample/.test(request.url()) && /page_offset=26/.test(request.url()),
   );
   await page.getByRole('button', { name: 'Load more' }).click();
   await next;
-  await expect(page).toHaveTitle(/^\d+ results for "sample" - Open OTT$/);
+  await expect(page).toHaveTitle(`${total} results for "sample" - Open OTT`);
   await expect.poll(() => page.locator('.grid__cell').count()).toBeGreaterThan(25);
   await page.screenshot({ path: `${screenshotDir}/search-desktop.png` });
   await input.focus();
@@ -56,4 +61,17 @@ test('in Spanish: heading, count and title', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '"sig"' })).toBeVisible();
   await expect(page).toHaveTitle(/^\d+ resultados para "sig" - Open OTT$/);
   await expect(page.getByRole('button', { name: 'Cerrar búsqueda' })).toBeVisible();
+});
+
+test('an operator back end with no total: "25+" while more pages follow, not a count that lies', async ({
+  page,
+}) => {
+  await page.route('**/v2/playlists/search01**', async (route) => {
+    const response = await route.fetch();
+    const { total: _total, ...body } = await response.json();
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/q/sample?device=desktop');
+  await expect(page.locator('.search__count')).toHaveText('25+ results for "sample"');
+  await expect(page).toHaveTitle('25+ results for "sample" - Open OTT');
 });

@@ -139,6 +139,8 @@ test('in Spanish every browse screen reads Spanish, by remote', async ({ page, c
     await page.goto('/m/hub00001/weekend-picks?device=tizen');
     await expectFocus(page, /./);
     await pressUntil(page, 'down', /^card-/);
+    // On TV a row's 'see more' is its last stop (issue 18): Right past the row's cards to it.
+    await pressUntil(page, 'right', /^see-more-/, 15);
     await expectSpanish(page, [es('video.show_more'), new RegExp(es('shelf.see_more'))]);
   });
 

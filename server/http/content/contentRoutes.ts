@@ -48,6 +48,9 @@ export function contentRoutes(store: ContentStore, tokens: MediaTokens) {
         ...playlist,
         feedid: id,
         playlist: page.items,
+        // Not in the vendor's playlist answer: ours adds `total` to searched playlists (a client of any
+        // back end treats it as optional).
+        ...(page.total !== undefined ? { total: page.total } : {}),
         links: {
           first: link(1),
           ...(page.hasNext ? { next: link(query.page_offset + query.page_limit) } : {}),

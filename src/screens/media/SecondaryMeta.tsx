@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../content/contentSchemas.ts';
 import { mediaStatus, scheduledStart } from '../../domain/mediaStatus.ts';
+import { scheduledDateText } from '../../domain/scheduledDate.ts';
 import { episodeNumbers } from '../../domain/seriesPage.ts';
 
 /**
@@ -20,16 +21,8 @@ export function SecondaryMeta({ item, now }: { item: MediaItem; now: number }) {
   if (typeof item['VCH.EventState'] !== 'string') return null;
   const status = mediaStatus(item, now);
   const start = scheduledStart(item);
-  const date =
-    start === undefined
-      ? ''
-      : new Date(start).toLocaleString(i18n.language, {
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-          hour: '2-digit',
-          minute: '2-digit',
-        });
+  // The card writes the same date the same way (spec: browsing 2, Card).
+  const date = start === undefined ? '' : scheduledDateText(start, i18n.language);
   let text: string | null = null;
   if (status === 'LIVE') text = t('video.live_now');
   else if (date)

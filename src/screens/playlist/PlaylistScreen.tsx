@@ -1,5 +1,5 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isEpgEnabled, isLivePlaylist } from '../../config/epgSettings.ts';
@@ -12,6 +12,7 @@ import { Button, ErrorScreen, Spinner } from '../../ui/index.ts';
 import { MediaGrid } from '../../ui/MediaGrid.tsx';
 import { useGridPlace } from '../../ui/useGridPlace.ts';
 import { useLoadMore } from '../../ui/useLoadMore.ts';
+import { useGenreChoice } from './genreChoices.ts';
 
 /** The guide and its date library load only when a live playlist opens. */
 const LiveScreen = lazy(() => import('../live/LiveScreen.tsx'));
@@ -50,18 +51,19 @@ export function PlaylistScreen() {
   return <PlaylistGrid id={id} pages={pages} />;
 }
 
-/** spec: browsing 2, Playlist page — the grid with a genre filter ('All' first, reset when the feed changes) and 'load more' while links.next exists. */
+/**
+ * spec: browsing 2, Playlist page — the grid with a genre filter ('All' first, reset when the feed
+ * changes: each playlist keeps its own choice, see genreChoices.ts) and 'load more' while links.next exists.
+ */
 function PlaylistGrid({ id, pages }: { id: string | undefined; pages: ReturnType<typeof usePlaylistGrid> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [filter, setFilter] = useState<{ feed: string | undefined; genre: string | undefined }>({
-    feed: id,
-    genre: undefined,
-  });
-  const genre = filter.feed === id ? filter.genre : undefined;
   const items = listedOnce((pages.data?.pages ?? []).flatMap((page) => page.playlist));
-  const shown = items.filter((item) => hasGenre(item, genre));
   const genres = genresOf(items);
+  // Chosen again from the first render back: the card the viewer left is in the filtered grid when
+  // the place is restored and focus returns to it.
+  const [genre, chooseGenre] = useGenreChoice(id, genres);
+  const shown = items.filter((item) => hasGenre(item, genre));
   const loadMore = useLoadMore(pages);
   const { ref, focusKey } = useFocusable({ focusKey: 'genre-filter', trackChildren: true });
   const container = useRef<HTMLDivElement>(null);
@@ -99,7 +101,7 @@ function PlaylistGrid({ id, pages }: { id: string | undefined; pages: ReturnType
                 focusKey={`genre-${name ?? 'all'}`}
                 variant={name === genre ? 'primary' : 'secondary'}
                 pressed={name === genre}
-                onPress={() => setFilter({ feed: id, genre: name })}
+                onPress={() => chooseGenre(name)}
               >
                 {name ?? t('video.all_genres')}
               </Button>

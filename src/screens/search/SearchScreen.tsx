@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSearchResults } from '../../content/useContent.ts';
+import { searchCount, searchFacts } from '../../domain/searchCount.ts';
 import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_HISTORY_DELAY_MS,
@@ -17,6 +18,7 @@ import { Button, Spinner } from '../../ui/index.ts';
 import { MediaGrid } from '../../ui/MediaGrid.tsx';
 import { OnScreenKeyboard } from '../../ui/OnScreenKeyboard.tsx';
 import { useLoadMore } from '../../ui/useLoadMore.ts';
+import { searchResultsTitle } from './searchResultsTitle.ts';
 import { useSearchHistory } from './useSearchHistory.ts';
 import { useSearchTitle } from './useSearchTitle.ts';
 
@@ -35,12 +37,15 @@ export function SearchScreen() {
   const { history, remember } = useSearchHistory();
   const results = useSearchResults(config.features.searchPlaylist, query);
   const loadMore = useLoadMore(results);
-  const items = withoutPlaceholders((results.data?.pages ?? []).flatMap((page) => page.playlist));
+  const pages = results.data?.pages ?? [];
+  const items = withoutPlaceholders(pages.flatMap((page) => page.playlist));
+  // Every match, not the loaded page: the back end's total, or 'at least' (src/domain/searchCount.ts).
+  const count = searchCount(searchFacts(pages, items.length));
   const firstSearch = useRef(true);
   // spec: browsing 2, Search — reset returns to the page visited before search, or /. (On desktop and
   // mobile the header's search bar resets, src/app/shell/header/SearchBar.tsx.)
   const reset = () => navigate(preSearchPage());
-  useSearchTitle(query, results.isSuccess ? items.length : undefined);
+  useSearchTitle(query, results.isSuccess ? count : undefined);
   // navigate changes with every location: only a change of the typed text may navigate, or a stale
   // text would undo a query set elsewhere (the header's search bar on desktop).
   const latestNavigate = useRef(navigate);
@@ -120,18 +125,16 @@ export function SearchScreen() {
       ) : items.length === 0 ? (
         <section className="home--empty">
           <h2>{t('search.no_results_heading', { query })}</h2>
-          <ul>
+          <ul className="search__tips">
             <li>{t('search.tip_one')}</li>
             <li>{t('search.tip_two')}</li>
             <li>{t('search.tip_three')}</li>
           </ul>
         </section>
       ) : (
-        <section aria-label={t('search.results_title', { count: items.length, query })}>
+        <section aria-label={searchResultsTitle(t, count, query)}>
           <h2 className="playlist-screen__title">{t('search.heading', { query })}</h2>
-          <p className="playlist-screen__title search__count">
-            {t('search.results_title', { count: items.length, query })}
-          </p>
+          <p className="playlist-screen__title search__count">{searchResultsTitle(t, count, query)}</p>
           <MediaGrid
             items={items}
             focusPrefix="result"

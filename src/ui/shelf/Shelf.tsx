@@ -5,15 +5,18 @@ import {
   useFocusable,
 } from '@noriginmedia/norigin-spatial-navigation';
 import { type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { useRowStateStore } from '../../stores/rowStateStore.ts';
 import { rowNeighbour } from './rowNeighbour.ts';
+import { ShelfDots } from './ShelfDots.tsx';
+import { ShelfPager } from './ShelfPager.tsx';
 import {
   firstIndexFor,
   pagedFirstIndex,
+  pagerPosition,
   type ShelfVariant,
   SWIPE_THRESHOLD_PX,
+  shelfDots,
   shelfMetrics,
   shelfWindow,
 } from './shelfMetrics.ts';
@@ -79,7 +82,6 @@ export function Shelf<T>(props: ShelfProps<T>) {
     onLeave,
     onEnter,
   } = props;
-  const { t } = useTranslation();
   const layout = useLayout();
   const remPx = useRemPx();
   const { cardRem, gapRem, rowRem } = shelfMetrics(layout, variant);
@@ -204,8 +206,8 @@ export function Shelf<T>(props: ShelfProps<T>) {
     if (firstIndex + visibleCount >= items.length - NEAR_END) onNearEnd?.();
   };
   const touchStartX = useRef<number | null>(null);
-  const pageCount = Math.max(1, Math.ceil(items.length / visibleCount));
-  const currentPage = Math.min(pageCount, Math.floor(position.firstIndex / visibleCount) + 1);
+  // The pager is for mouse and touch; on TV focus moves the row.
+  const paged = layout !== 'tv';
 
   const [start, end] = shelfWindow(position.firstIndex, visibleCount, items.length, position.focusedIndex);
   return (
@@ -221,43 +223,26 @@ export function Shelf<T>(props: ShelfProps<T>) {
           <span className="shelf__name">{title}</span>
           <FocusContext.Provider value={parentFocusKey}>{titleExtra}</FocusContext.Provider>
         </h2>
-        {restarts && items.length > 1 ? (
-          <div className="shelf__dots" aria-hidden="true">
-            {items.map((item, index) => (
-              <span
-                key={itemKey(item)}
-                className={`shelf__dot${index === (hasFocusedChild ? position.focusedIndex : position.firstIndex) ? ' is-current' : ''}`}
-              />
-            ))}
-          </div>
+        {restarts ? (
+          <ShelfDots
+            dots={shelfDots({
+              paged,
+              firstIndex: position.firstIndex,
+              focusedIndex: position.focusedIndex,
+              focused: hasFocusedChild,
+              visibleCount,
+              count: items.length,
+            })}
+          />
         ) : null}
-        {layout === 'tv' ? null : (
-          <div className="shelf__pager">
-            <button
-              type="button"
-              tabIndex={-1}
-              className="shelf__arrow"
-              aria-label={t('shelf.slide_previous')}
-              disabled={position.firstIndex === 0}
-              onClick={() => page(-1)}
-            >
-              ‹
-            </button>
-            <span className="shelf__indicator">
-              {t('shelf.slide_indicator', { page: currentPage, pages: pageCount })}
-            </span>
-            <button
-              type="button"
-              tabIndex={-1}
-              className="shelf__arrow"
-              aria-label={t('shelf.slide_next')}
-              disabled={position.firstIndex + visibleCount >= items.length}
-              onClick={() => page(1)}
-            >
-              ›
-            </button>
-          </div>
-        )}
+        {paged ? (
+          <ShelfPager
+            position={pagerPosition(position.firstIndex, visibleCount, items.length)}
+            canPrevious={position.firstIndex > 0}
+            canNext={position.firstIndex + visibleCount < items.length}
+            onPage={page}
+          />
+        ) : null}
         <div
           ref={viewport}
           className="shelf__viewport"

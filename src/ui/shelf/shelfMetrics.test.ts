@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstIndexFor, pagedFirstIndex, shelfWindow } from './shelfMetrics.ts';
+import { firstIndexFor, pagedFirstIndex, pagerPosition, shelfDots, shelfWindow } from './shelfMetrics.ts';
 
 describe('shelf scrolling', () => {
   it.each([
@@ -34,5 +34,42 @@ describe('shelf paging (previous/next buttons, swipes)', () => {
     ['not past the last page', 33, 1, 5, 40, 35],
   ])('%s', (_name, first, pages, visible, count, expected) => {
     expect(pagedFirstIndex(first, pages, visible, count)).toBe(expected);
+  });
+});
+
+/**
+ * spec: browsing 2, Shelf — the pager's 'page of pages' and a featured shelf's dot pagination. Where
+ * the pager shows (desktop, mobile) a dot stands for a page, the pager's own: a desktop featured row of
+ * 5 with 2 in view reads '1 of 3' under 3 dots, not under 5. On TV there is no pager and focus moves
+ * card by card: a dot stands for a card, the focused one.
+ */
+describe('shelf pager and dots agree', () => {
+  it.each([
+    ['the start', 0, 2, 5, { page: 1, pages: 3 }],
+    ['one page on', 2, 2, 5, { page: 2, pages: 3 }],
+    // The last page can overlap the one before (index 3 of 5): it is still the last, and Next is off.
+    ['the end, reached by paging', 3, 2, 5, { page: 3, pages: 3 }],
+    ['the end, reached by focus', 35, 5, 40, { page: 8, pages: 8 }],
+    ['between pages, by focus', 33, 5, 40, { page: 7, pages: 8 }],
+    ['all cards in view', 0, 5, 3, { page: 1, pages: 1 }],
+    ['an empty row', 0, 5, 0, { page: 1, pages: 1 }],
+  ])('%s', (_name, first, visible, count, expected) => {
+    expect(pagerPosition(first, visible, count)).toEqual(expected);
+  });
+
+  it.each([
+    ['desktop, the start: dot 1 of 3, as the pager', true, 0, 0, false, { count: 3, current: 0 }],
+    ['desktop, the end: dot 3 of 3', true, 3, 0, false, { count: 3, current: 2 }],
+    ['desktop, focus on the 4th card: its page', true, 2, 3, true, { count: 3, current: 1 }],
+    ['TV, focus on the 4th card: dot 4 of 5', false, 2, 3, true, { count: 5, current: 3 }],
+    ['TV, focus elsewhere: the first card in view', false, 2, 3, false, { count: 5, current: 2 }],
+  ])('%s', (_name, paged, firstIndex, focusedIndex, focused, expected) => {
+    expect(shelfDots({ paged, firstIndex, focusedIndex, focused, visibleCount: 2, count: 5 })).toEqual(
+      expected,
+    );
+    if (paged) {
+      const { page, pages } = pagerPosition(firstIndex, 2, 5);
+      expect([expected.current + 1, expected.count]).toEqual([page, pages]);
+    }
   });
 });

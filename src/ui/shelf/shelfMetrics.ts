@@ -77,5 +77,51 @@ export function pagedFirstIndex(
   return Math.max(0, Math.min(Math.max(0, count - visibleCount), firstIndex + pages * visibleCount));
 }
 
+export interface PagerPosition {
+  /** 1-based, as the indicator reads ('2 of 3'). */
+  page: number;
+  pages: number;
+}
+
+/**
+ * spec: browsing 2, Shelf — the page indicator's 'page of pages'. The last page shows the row's end,
+ * which may overlap the page before it (5 cards, 2 in view: 0-1, 2-3, 3-4): once the end is in view it
+ * is the last page, as the disabled Next says, not '2 of 3'.
+ */
+export function pagerPosition(firstIndex: number, visibleCount: number, count: number): PagerPosition {
+  const pages = Math.max(1, Math.ceil(count / visibleCount));
+  if (firstIndex + visibleCount >= count) return { page: pages, pages };
+  return { page: Math.min(pages, Math.floor(firstIndex / visibleCount) + 1), pages };
+}
+
+export interface DotsInput {
+  /** The row shows the pager (desktop, mobile); on TV it does not. */
+  paged: boolean;
+  firstIndex: number;
+  focusedIndex: number;
+  /** Focus is on one of the row's cards. */
+  focused: boolean;
+  visibleCount: number;
+  count: number;
+}
+
+export interface ShelfDots {
+  count: number;
+  /** 0-based: the dot shown as current. */
+  current: number;
+}
+
+/**
+ * spec: browsing 2, Shelf — a featured shelf's dot pagination. Beside the pager a dot is a page, so
+ * the dots and '1 of 3' count the same thing and the arrows move one dot. On TV there is no pager and
+ * focus moves card by card: a dot is a card, the focused one (else the first in view).
+ */
+export function shelfDots(input: DotsInput): ShelfDots {
+  const { paged, firstIndex, focusedIndex, focused, visibleCount, count } = input;
+  if (!paged) return { count, current: focused ? focusedIndex : firstIndex };
+  const { page, pages } = pagerPosition(firstIndex, visibleCount, count);
+  return { count: pages, current: page - 1 };
+}
+
 /** spec: browsing 9 — swipes over 20 px count. */
 export const SWIPE_THRESHOLD_PX = 20;

@@ -1,19 +1,27 @@
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { memo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Playlist } from '../../content/contentSchemas.ts';
+import type { MediaItem, Playlist } from '../../content/contentSchemas.ts';
 import { usePlaylistPages } from '../../content/useContent.ts';
 import { showsCardTitles, showsSeeMore } from '../../domain/cardRules.ts';
 import { listedOnce } from '../../domain/loadMore.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
+import { useLayout } from '../../stores/deviceStore.ts';
 import { rowKey } from '../../stores/rowStateStore.ts';
 import { MediaCard } from '../MediaCard.tsx';
-import { Shelf } from '../shelf/Shelf.tsx';
+import { type CardEvents, Shelf } from '../shelf/Shelf.tsx';
 import { SeeMoreLink } from './SeeMoreLink.tsx';
+import { SeeMoreTile } from './SeeMoreTile.tsx';
+import { rowStops, seeMorePlace } from './seeMoreStop.ts';
 import { cardFocusKey, type ShelfRow, seeMoreFocusKey, shelfFocusKey } from './shelfRows.ts';
 
 /** spec: browsing 2, Shelf — top-rated rails number their first ten cards. */
 const TOP_RATED_RANKS = 10;
+
+/** The 'see more' stop that ends a TV row (seeMorePlace 'row-end'), after the row's media. */
+const SEE_MORE_STOP = { seeMore: true } as const;
+type RowStop = MediaItem | typeof SEE_MORE_STOP;
+const isSeeMore = (stop: RowStop): stop is typeof SEE_MORE_STOP => stop === SEE_MORE_STOP;
 
 interface PlaylistShelfProps {
   row: ShelfRow;
@@ -35,6 +43,7 @@ export const PlaylistShelf = memo(function PlaylistShelf({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { config } = useStartupResult();
+  const layout = useLayout();
   // A device list's contents change as the viewer watches: its ids are part of the cache key.
   const pages = usePlaylistPages(row.playlistId, firstPage, row.mediaIds?.join(',') ?? '');
   const items = listedOnce(pages.data.pages.flatMap((page) => page.playlist));
@@ -48,12 +57,14 @@ export const PlaylistShelf = memo(function PlaylistShelf({
       ? `/${encodeURIComponent(row.playlistId)}`
       : undefined;
   const seeMoreKey = seeMoreFocusKey(row.rowIndex);
-  // Up from a card goes to the row's 'see more' when it has one, else to the row above.
-  const leave = (direction: 'up' | 'down') => {
-    if (direction !== 'up' || !seeMore) return onLeave(row.rowIndex, direction);
-    void setFocus(seeMoreKey);
-    return true;
-  };
+  // On TV 'see more' is the row's last stop, so Up and Down from any stop go straight to the next row.
+  const place = seeMorePlace(layout, Boolean(seeMore), !pages.hasNextPage);
+  const stops = rowStops<RowStop>(items, place === 'row-end' ? SEE_MORE_STOP : undefined);
+  const open = (href: string) => navigate(href, { state: { shelfTitle: title } });
+  const seeMoreTile = (events: CardEvents) =>
+    seeMore ? (
+      <SeeMoreTile focusKey={seeMoreKey} href={seeMore} onOpen={() => open(seeMore)} events={events} />
+    ) : null;
 
   return (
     <Shelf
@@ -61,39 +72,43 @@ export const PlaylistShelf = memo(function PlaylistShelf({
       stateKey={rowKey(pathname, `${row.rowIndex}`)}
       title={title}
       titleExtra={
-        seeMore ? (
+        seeMore && place === 'header' ? (
           <SeeMoreLink
             focusKey={seeMoreKey}
             href={seeMore}
-            onOpen={() => navigate(seeMore, { state: { shelfTitle: title } })}
+            onOpen={() => open(seeMore)}
             onUp={() => onLeave(row.rowIndex, 'up')}
             onDown={() => void setFocus(shelfFocusKey(row.rowIndex))}
           />
         ) : null
       }
       variant={row.featured ? 'featured' : 'regular'}
-      items={items}
-      itemKey={(item) => item.mediaid}
-      cardFocusKey={(item) => cardFocusKey(row.rowIndex, item.mediaid)}
+      items={stops}
+      itemKey={(stop) => (isSeeMore(stop) ? seeMoreKey : stop.mediaid)}
+      cardFocusKey={(stop) => (isSeeMore(stop) ? seeMoreKey : cardFocusKey(row.rowIndex, stop.mediaid))}
       onNearEnd={() => {
         if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
       }}
-      onLeave={leave}
+      onLeave={(direction) => onLeave(row.rowIndex, direction)}
       onEnter={() => onEnter(row.rowIndex)}
-      renderCard={(item, index, events) => (
-        <MediaCard
-          item={item}
-          focusKey={cardFocusKey(row.rowIndex, item.mediaid)}
-          playlistId={row.playlistId}
-          playOnOpen={row.playOnOpen}
-          packageKey={config.packageKey}
-          rank={topRated && index < TOP_RATED_RANKS ? index + 1 : undefined}
-          showTitle={showTitle}
-          onFocused={events.onFocused}
-          inRow
-          onArrowPress={events.onArrowPress}
-        />
-      )}
+      renderCard={(stop, index, events) =>
+        isSeeMore(stop) ? (
+          seeMoreTile(events)
+        ) : (
+          <MediaCard
+            item={stop}
+            focusKey={cardFocusKey(row.rowIndex, stop.mediaid)}
+            playlistId={row.playlistId}
+            playOnOpen={row.playOnOpen}
+            packageKey={config.packageKey}
+            rank={topRated && index < TOP_RATED_RANKS ? index + 1 : undefined}
+            showTitle={showTitle}
+            onFocused={events.onFocused}
+            inRow
+            onArrowPress={events.onArrowPress}
+          />
+        )
+      }
     />
   );
 });

@@ -13,9 +13,10 @@ interface SeeMoreLinkProps {
 }
 
 /**
- * spec: browsing 2, Shelf — 'see more' with a chevron. On a remote, Up from the row's cards reaches it
- * and Down returns to the card the viewer left; it is not one of the row's focusables, so Down from
- * the row above still lands on a card, not on the header.
+ * spec: browsing 2, Shelf — 'see more' with a chevron beside the row's title, for a pointer or a
+ * finger (desktop, mobile; on TV it is the row's last stop instead, seeMorePlace). Up and Down from
+ * the row's cards pass it by (one press a row); a pointer resting on it gives it focus, and then Up
+ * goes to the row above and Down returns to the card the viewer left.
  */
 export function SeeMoreLink({ focusKey, href, onOpen, onUp, onDown }: SeeMoreLinkProps) {
   const { t } = useTranslation();
