@@ -1,7 +1,7 @@
 /**
  * What the first screen and most screens share. Pieces only lazily loaded screens use (MediaGrid,
- * OnScreenKeyboard, useMarkdownHtml) are imported from their own files: re-exported here they land in
- * the first screen's bundle.
+ * Modal, OnScreenKeyboard, useMarkdownHtml) are imported from their own files: re-exported here they
+ * land in the first screen's bundle.
  */
 export { Button } from './Button.tsx';
 export { Card } from './Card.tsx';
@@ -9,7 +9,6 @@ export { ErrorScreen } from './ErrorScreen.tsx';
 export { keepInView } from './keepInView.ts';
 export { MediaCard } from './MediaCard.tsx';
 export { MenuLink } from './MenuLink.tsx';
-export { Modal } from './Modal.tsx';
 export { Spinner } from './Spinner.tsx';
 export { Shelf } from './shelf/Shelf.tsx';
 export { type ShelfVariant, shelfMetrics } from './shelf/shelfMetrics.ts';

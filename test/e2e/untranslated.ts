@@ -8,10 +8,21 @@ import type { Page } from '@playwright/test';
  */
 type Messages = { [key: string]: string | Messages };
 
+const readJson = (path: string): Messages =>
+  JSON.parse(readFileSync(new URL(`../../src/${path}`, import.meta.url), 'utf8'));
+
+/**
+ * The app's strings in one tree: the main bundle, the live screen's (its epg.* beside the main ones)
+ * and the player's (under player.*), which ride in their own chunks.
+ */
 function readLocale(language: string): Messages {
-  return JSON.parse(
-    readFileSync(new URL(`../../src/i18n/locales/${language}.json`, import.meta.url), 'utf8'),
-  );
+  const main = readJson(`i18n/locales/${language}.json`);
+  const live = readJson(`screens/live/locales/${language}.json`);
+  return {
+    ...main,
+    epg: { ...(main.epg as Messages), ...(live.epg as Messages) },
+    player: readJson(`player/locales/${language}.json`),
+  };
 }
 
 function leaves(messages: Messages, prefix = ''): Array<[string, string]> {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { exitApp } from '../../../platform/tvPlatform.ts';
-import { Button, Modal } from '../../ui/index.ts';
+import { Button } from '../../ui/index.ts';
+import { Modal } from '../../ui/Modal.tsx';
 
 /** Back on Home asks before leaving (Samsung's rule, and what viewers expect everywhere on TV). */
 export function ExitConfirm({ onClose }: { onClose(): void }) {

@@ -1,5 +1,5 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MENU_FOCUS_KEY } from '../../focus/useScreenFocus.ts';
@@ -12,8 +12,10 @@ import { FavoritesLink } from './header/FavoritesLink.tsx';
 import { HeaderSearch } from './header/HeaderSearch.tsx';
 import { Icon } from './header/Icon.tsx';
 import { LanguageButton } from './header/LanguageButton.tsx';
-import { Sidebar } from './header/Sidebar.tsx';
 import { Logo } from './Logo.tsx';
+
+/** The phone's menu drawer loads when it opens: a desktop never needs it. */
+const Sidebar = lazy(() => import('./header/Sidebar.tsx').then(({ Sidebar }) => ({ default: Sidebar })));
 
 /** spec: browsing 9 — lg starts at 1024 px: from there the navigation links fit in the header. */
 const INLINE_MENU_FROM_PX = 1024;
@@ -75,7 +77,11 @@ export function Header() {
           {userActions && features.favorites ? <FavoritesLink /> : null}
           {userActions ? <AccountActions /> : null}
         </div>
-        {sidebarOpen ? <Sidebar withFavorites={!userActions} onClose={closeSidebar} /> : null}
+        {sidebarOpen ? (
+          <Suspense fallback={null}>
+            <Sidebar withFavorites={!userActions} onClose={closeSidebar} />
+          </Suspense>
+        ) : null}
       </header>
     </FocusContext.Provider>
   );

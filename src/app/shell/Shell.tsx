@@ -1,10 +1,9 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAccountStore } from '../../stores/accountStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { AppMenu } from './AppMenu.tsx';
-import { ExitConfirm } from './ExitConfirm.tsx';
 import { Logo } from './Logo.tsx';
 import { OfflineScreen } from './OfflineScreen.tsx';
 import { OverlayOutlet } from './OverlayOutlet.tsx';
@@ -12,6 +11,11 @@ import { pageChrome } from './pageChrome.ts';
 import { Toasts } from './Toasts.tsx';
 import { useRememberPreSearchPage } from './useRememberPreSearchPage.ts';
 import { useRemoteBack } from './useRemoteBack.ts';
+
+/** Asked only when the viewer presses Back on Home: not part of the first screen's code. */
+const ExitConfirm = lazy(() =>
+  import('./ExitConfirm.tsx').then(({ ExitConfirm }) => ({ default: ExitConfirm })),
+);
 
 /** The app shell (spec: browsing 2, App shell): side menu on TV; header and footer on desktop and mobile. */
 export function Shell() {
@@ -48,7 +52,11 @@ export function Shell() {
         {chrome ? <chrome.Footer /> : null}
         <OverlayOutlet />
         {AccountOutlet ? <AccountOutlet onLeave={() => setConfirmingExit(true)} /> : null}
-        {confirmingExit ? <ExitConfirm onClose={() => setConfirmingExit(false)} /> : null}
+        {confirmingExit ? (
+          <Suspense fallback={null}>
+            <ExitConfirm onClose={() => setConfirmingExit(false)} />
+          </Suspense>
+        ) : null}
         <OfflineScreen />
         <Toasts />
       </div>

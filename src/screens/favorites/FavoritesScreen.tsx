@@ -7,8 +7,9 @@ import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { useFavoritesStore } from '../../stores/favoritesStore.ts';
-import { Button, Modal, Spinner } from '../../ui/index.ts';
+import { Button, Spinner } from '../../ui/index.ts';
 import { MediaGrid } from '../../ui/MediaGrid.tsx';
+import { Modal } from '../../ui/Modal.tsx';
 
 const CLEAR_KEY = 'favorites-clear';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from '../../ui/index.ts';
+import { Button } from '../../ui/index.ts';
+import { Modal } from '../../ui/Modal.tsx';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { GenreChips } from './GenreChips.tsx';
 import type { SeeMoreDetails } from './seeMoreDetails.ts';
