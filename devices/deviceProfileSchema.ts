@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
 
-/** The remote actions the app understands; a profile maps each to the key codes its remote sends. */
+/**
+ * The remote actions the app understands; a profile maps each to the key codes its remote sends.
+ * Live TV's (zapping like a set-top box): channelUp / channelDown, previousChannel, info (the channel
+ * banner) and guide. Where a remote has no such key, a profile names another: desktop Page Up / Page
+ * Down, P (previous, as PRE-CH on remotes), I and G; Xbox RB / LB, X, Y and View. An empty list means
+ * the platform delivers no key for it (webOS: LG documents none for apps): the screens offer it on
+ * screen. Digits are not actions: digitKeys below.
+ */
 export const remoteActions = [
   'left',
   'right',
@@ -19,6 +26,9 @@ export const remoteActions = [
   'nextTrack',
   'channelUp',
   'channelDown',
+  'previousChannel',
+  'info',
+  'guide',
 ] as const;
 
 export type RemoteAction = (typeof remoteActions)[number];
@@ -63,6 +73,12 @@ export const deviceProfileSchema = z.strictObject({
   viewport: z.strictObject({ width: z.int().check(z.positive()), height: z.int().check(z.positive()) }),
   /** keyCode values per action; KeyboardEvent.keyCode is what every TV engine reports reliably. */
   keys: z.record(z.enum(remoteActions), keyCodes),
+  /**
+   * KeyboardEvent.key values per action, for keys the engine gives no key code (keyCode 0): Android's
+   * web view turns KEYCODE_LAST_CHANNEL, KEYCODE_INFO and KEYCODE_GUIDE into the names MediaLast, Info
+   * and Guide only (Chromium, keyboard_code_conversion_android.cc). Codes are tried first.
+   */
+  keyNames: z.optional(z.partialRecord(z.enum(remoteActions), z.array(z.string().check(z.minLength(1))))),
   /** Keys that must be registered before the platform delivers them (Tizen's tvinputdevice names). */
   registerKeys: z.array(z.string()),
   /** What Back does on Home: ask to exit (Samsung rule) or leave it to the platform's own popup. */

@@ -23,8 +23,51 @@ describe('remoteActionOf', () => {
     ['desktop', 8, 'back'],
     ['desktop', 13, 'enter'],
     ['desktop', 65, undefined],
+    // Live TV (zapping, banner, guide): see deviceProfiles.test.ts for the sources.
+    ['tizen', 428, 'channelDown'],
+    ['tizen', 10190, 'previousChannel'],
+    ['tizen', 457, 'info'],
+    ['tizen', 458, 'guide'],
+    ['androidtv', 33, 'channelUp'],
+    ['androidtv', 34, 'channelDown'],
+    ['xbox', 199, 'channelUp'],
+    ['xbox', 200, 'channelDown'],
+    ['desktop', 33, 'channelUp'],
+    ['desktop', 80, 'previousChannel'],
+    ['desktop', 73, 'info'],
+    ['desktop', 71, 'guide'],
+    ['desktop', 49, undefined],
   ])('%s key %i is %s', (id, keyCode, action) => {
     expect(remoteActionOf(profileNamed(id), { keyCode, target: null })).toBe(action);
+  });
+
+  // Android's web view gives KEYCODE_LAST_CHANNEL, INFO and GUIDE no key code (0), only a key name.
+  it.each([
+    ['androidtv', 'MediaLast', 'previousChannel'],
+    ['androidtv', 'Info', 'info'],
+    ['androidtv', 'Guide', 'guide'],
+    ['androidtv', 'Unidentified', undefined],
+    ['tizen', 'MediaLast', undefined],
+  ])('%s key named %s is %s', (id, key, action) => {
+    expect(remoteActionOf(profileNamed(id), { keyCode: 0, key, target: null })).toBe(action);
+  });
+
+  // A letter typed into a field is a letter: I, G, P and K are desktop shortcuts only outside fields.
+  it.each([
+    ['I', 73],
+    ['G', 71],
+    ['P', 80],
+    ['K', 75],
+    ['Space', 32],
+    ['Backspace', 8],
+  ])('desktop %s in a text field is no remote action', (_name, keyCode) => {
+    const input = { tagName: 'INPUT' } as unknown as EventTarget;
+    expect(remoteActionOf(profileNamed('desktop'), { keyCode, target: input })).toBeUndefined();
+  });
+
+  it('Page Up in a text field still zaps (it types nothing)', () => {
+    const input = { tagName: 'INPUT' } as unknown as EventTarget;
+    expect(remoteActionOf(profileNamed('desktop'), { keyCode: 33, target: input })).toBe('channelUp');
   });
 });
 

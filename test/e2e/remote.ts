@@ -18,18 +18,21 @@ function remoteSession(page: Page): Promise<CDPSession> {
 
 /**
  * Presses a remote key as the device sends it: the profile's key code, as a trusted key event through
- * the DevTools protocol (Playwright's keyboard knows no vendor codes such as Tizen's Back, 10009).
+ * the DevTools protocol (Playwright's keyboard knows no vendor codes such as Tizen's Back, 10009); for a
+ * key the engine gives no code (Android TV's previous channel, info, guide), its key name with code 0.
  */
 export async function pressRemote(page: Page, action: RemoteAction, device: DeviceProfileId = 'tizen') {
   const profile = deviceProfiles.find((candidate) => candidate.id === device);
   const keyCode = profile?.keys[action][0];
-  if (keyCode === undefined) throw new Error(`${device} has no key for ${action}`);
+  const key = keyCode === undefined ? profile?.keyNames?.[action]?.[0] : undefined;
+  if (keyCode === undefined && key === undefined) throw new Error(`${device} has no key for ${action}`);
   const session = await remoteSession(page);
   for (const type of ['rawKeyDown', 'keyUp'] as const) {
     await session.send('Input.dispatchKeyEvent', {
       type,
-      windowsVirtualKeyCode: keyCode,
-      nativeVirtualKeyCode: keyCode,
+      windowsVirtualKeyCode: keyCode ?? 0,
+      nativeVirtualKeyCode: keyCode ?? 0,
+      ...(key === undefined ? {} : { key }),
     });
   }
 }
