@@ -1,7 +1,7 @@
 import './player.css';
 import './playerStrings.ts';
 import { pause, resume } from '@noriginmedia/norigin-spatial-navigation';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { adSecondsLeft } from '../domain/adBreaks.ts';
@@ -23,7 +23,7 @@ import { activeTextLabel, nextTextTrack } from './trackChoice.ts';
 import { UpNext } from './UpNext.tsx';
 import { useEnding } from './useEnding.ts';
 import { usePlayback } from './usePlayback.ts';
-import { usePlayerKeys } from './usePlayerKeys.ts';
+import { type ChannelKeys, usePlayerKeys } from './usePlayerKeys.ts';
 import { useProgressSaver } from './useProgressSaver.ts';
 
 const CONTROLS_HIDE_MS = 4000;
@@ -41,6 +41,12 @@ export interface PlayerOverlayProps {
   catchup?: CatchupWindow;
   /** Embedded in the page (config custom.inlinePlayer) instead of the full-screen cinema layout. */
   inline?: boolean;
+  /** A channel of a guide plays: the remote's channel keys zap (issue 25). */
+  channelKeys?: ChannelKeys;
+  /** Shown over the picture (the live screen's channel banner). */
+  children?: ReactNode;
+  /** The channel banner is up: it says what plays, and the controls stay hidden under it. */
+  bannerVisible?: boolean;
 }
 
 /**
@@ -53,6 +59,9 @@ export default function PlayerOverlay({
   upNext = true,
   catchup,
   inline = false,
+  channelKeys,
+  children,
+  bannerVisible = false,
 }: PlayerOverlayProps) {
   // A refreshed live item (spec: browsing 4, Refetching) must not reload the stream it is playing.
   const item = useOpenedItem(offered);
@@ -109,12 +118,17 @@ export default function PlayerOverlay({
     return () => clearTimeout(timer);
   }, [controlsAt]);
 
-  const [everPlayed, setEverPlayed] = useState(false);
-  if (playback.state === 'playing' && !everPlayed) setEverPlayed(true);
+  // Per item: a zapped channel (issue 25) starting up is not a stream reconnecting.
+  const [playedId, setPlayedId] = useState<string | undefined>(undefined);
+  if (playback.state === 'playing' && playedId !== item.mediaid) setPlayedId(item.mediaid);
+  const everPlayed = playedId === item.mediaid;
   const failed = playback.error !== null;
   // A client-side ad covers the content: its controls would drive a video that is not showing.
   const showControls =
-    !failed && clientAds.adSeconds === undefined && (playback.state !== 'playing' || !controlsHidden);
+    !failed &&
+    clientAds.adSeconds === undefined &&
+    !bannerVisible &&
+    (playback.state !== 'playing' || !controlsHidden);
   const inAd = playback.adBreak !== undefined || clientAds.adSeconds !== undefined;
   const hasSubtitles = playback.tracks.text.length > 0;
   const context = {
@@ -185,6 +199,7 @@ export default function PlayerOverlay({
       ending.choose(choice);
     },
     close: onClose,
+    channels: channelKeys,
   });
 
   const adLeft =
@@ -255,6 +270,7 @@ export default function PlayerOverlay({
           onActivate={activate}
         />
       ) : null}
+      {children}
     </div>
   );
 }

@@ -1,8 +1,26 @@
 import { useEffect, useRef } from 'react';
-import type { RemoteAction } from '../../devices/index.ts';
+import type { DeviceProfile, RemoteAction } from '../../devices/index.ts';
+import { digitOf } from '../focus/digitKeys.ts';
 import { remoteActionOf } from '../focus/remoteKeys.ts';
 import { useDeviceStore } from '../stores/deviceStore.ts';
 import { type ControlId, type FocusContext, moveFocus, type PlayerFocus } from './controlsFocus.ts';
+
+/** A live channel's keys, like a set-top box's (issue 25): given only while a channel of a guide plays. */
+export interface ChannelKeys {
+  /** CH+ (1) / CH− (-1); `held` when the key repeats (a held key skims). */
+  zap(step: 1 | -1, held: boolean): void;
+  digit(digit: number): void;
+  previous(): void;
+  /** Shows the channel banner. */
+  info(): void;
+  /**
+   * OK over the bare picture: shows the banner (true: the key is spent); with the banner up, hides it
+   * (false: OK goes on to bring up the controls).
+   */
+  ok(): boolean;
+  /** Back to the guide, on the channel playing. */
+  guide(): void;
+}
 
 export interface PlayerKeyHandlers {
   focus: PlayerFocus;
@@ -24,6 +42,7 @@ export interface PlayerKeyHandlers {
   activate(control: ControlId): void;
   upNext(choice: 'close' | 'skip'): void;
   close(): void;
+  channels?: ChannelKeys;
 }
 
 const SEEK_STEP_SECONDS = 10;
@@ -45,6 +64,14 @@ export function usePlayerKeys(handlers: PlayerKeyHandlers): void {
     const onKey = (event: KeyboardEvent) => {
       const action = remoteActionOf(profile, event);
       const current = latest.current;
+      if (
+        current.channels &&
+        !current.locked &&
+        channelKey(action, event, current, current.channels, profile)
+      ) {
+        event.preventDefault();
+        return;
+      }
       if (action === 'enter' && current.failed) {
         event.preventDefault();
         current.close();
@@ -72,6 +99,37 @@ export function usePlayerKeys(handlers: PlayerKeyHandlers): void {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [profile]);
+}
+
+/**
+ * A channel key while a live channel plays (issue 25), also over a failed channel (the way out of it):
+ * CH+/CH−, and Up/Down while the controls are hidden; digits, previous channel, Info, Guide. True when
+ * the key was one of them (OK on the bare picture shows the banner first, the controls on a second OK).
+ */
+function channelKey(
+  action: RemoteAction | undefined,
+  event: KeyboardEvent,
+  handlers: PlayerKeyHandlers,
+  channels: ChannelKeys,
+  profile: DeviceProfile,
+): boolean {
+  const step =
+    action === 'channelUp' || (action === 'up' && handlers.controlsHidden)
+      ? 1
+      : action === 'channelDown' || (action === 'down' && handlers.controlsHidden)
+        ? -1
+        : undefined;
+  if (action === 'enter' && handlers.controlsHidden) return channels.ok();
+  if (step !== undefined) channels.zap(step, event.repeat);
+  else if (action === 'previousChannel') channels.previous();
+  else if (action === 'info') channels.info();
+  else if (action === 'guide') channels.guide();
+  else {
+    const digit = action === undefined ? digitOf(profile, event) : undefined;
+    if (digit === undefined) return false;
+    channels.digit(digit);
+  }
+  return true;
 }
 
 function perform(action: RemoteAction, handlers: PlayerKeyHandlers): void {

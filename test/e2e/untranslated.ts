@@ -46,6 +46,7 @@ const NUMERIC = new Set([
   'year',
   'hours',
   'minutes',
+  'number',
 ]);
 
 function patternOf(text: string): RegExp {

@@ -3,6 +3,7 @@ import { formatTime, type TimeFormat } from '../../epg/epgFormat.ts';
 import { type GuideCursor, type GuideView, slotsInWindow } from '../../epg/guideCursor.ts';
 import type { Slot } from '../../epg/programme.ts';
 import { FOCUS_KEY_ATTRIBUTE } from '../../focus/useScreenFocus.ts';
+import { ChannelLogo } from './ChannelLogo.tsx';
 import { EpgCell } from './EpgCell.tsx';
 import { CHANNEL_REM, GUIDE_FOCUS_KEY, OVERSCAN_MS, OVERSCAN_ROWS, ROW_REM, remAt } from './guideLayout.ts';
 import { useLiveTranslation } from './liveStrings.ts';
@@ -161,9 +162,7 @@ export function EpgGrid({
                 style={{ top: `${index * ROW_REM}rem` }}
                 onClick={() => onChannel(index)}
               >
-                {typeof day.channel.channelLogoImage === 'string' ? (
-                  <img src={day.channel.channelLogoImage} alt="" />
-                ) : null}
+                <ChannelLogo channel={day.channel} />
                 <span className="epg__channel-title">{day.channel.title}</span>
               </div>
             ))}

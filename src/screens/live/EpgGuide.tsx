@@ -30,6 +30,8 @@ interface EpgGuideProps {
   timeFormat: TimeFormat;
   /** The channel whose row the cursor starts on. */
   startChannelIndex: number;
+  /** The player is open over the guide: its channel keys are the player's (zapping), not the guide's. */
+  paused?: boolean;
   selectedSlotId: string | undefined;
   onSelectChannel(channelIndex: number): void;
   onSelectSlot(channelIndex: number, slot: Slot): void;
@@ -81,7 +83,7 @@ export function EpgGuide(props: EpgGuideProps) {
 
   // Channel up and down (or Page Up and Down) page through the channels while the grid has focus.
   useEffect(() => {
-    if (!focused) return undefined;
+    if (!focused || props.paused) return undefined;
     const onKey = (event: KeyboardEvent) => {
       const action = remoteActionOf(profile, event);
       if (action !== 'channelUp' && action !== 'channelDown') return;
@@ -90,7 +92,7 @@ export function EpgGuide(props: EpgGuideProps) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [focused, profile, move]);
+  }, [focused, props.paused, profile, move]);
 
   // A mouse wheel or trackpad over the grid moves through channels (down, up) and time (sideways),
   // instead of scrolling the page: a native listener, as React's wheel listeners cannot prevent that.

@@ -1,6 +1,6 @@
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useAccess } from '../../access/useAccess.ts';
 import { usePlaylistGrid } from '../../content/useContent.ts';
 import { listedOnce } from '../../domain/loadMore.ts';
@@ -12,10 +12,12 @@ import type { CatchupWindow } from '../../player/playableSource.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { Spinner, useNow } from '../../ui/index.ts';
 import { START_BUTTON_KEY } from '../media/StartButton.tsx';
+import { ChannelBanner } from './ChannelBanner.tsx';
 import { EpgGuide } from './EpgGuide.tsx';
 import { GUIDE_FOCUS_KEY } from './guideLayout.ts';
 import { heroCanPlay, LIVE_PLAY_KEY, LiveHero, type PlayRequest } from './LiveHero.tsx';
 import { useLiveTranslation } from './liveStrings.ts';
+import { useChannelZapping } from './useChannelZapping.ts';
 import { useGuideDays, useRetrySchedules } from './useGuideDays.ts';
 
 const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
@@ -37,6 +39,7 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
   const { t } = useLiveTranslation();
   const { config } = useStartupResult();
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const { open, close } = useOverlayParams();
   const pages = usePlaylistGrid(playlistId);
   // The guide needs every channel: the pages after the first follow on their own.
@@ -147,6 +150,43 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
     setFocus(LIVE_PLAY_KEY);
   };
 
+  // Issue 25: zapping while a channel plays. The channel changes in place of the player's own history
+  // entry (its overlay marker kept, so Back still closes the player), at the live edge.
+  const guideChannels = useMemo(() => days.map((entry) => entry.channel), [days]);
+  const zapping = useChannelZapping({
+    channels: guideChannels,
+    playingId: selectedId,
+    start: (id) =>
+      setParams(
+        (current) => {
+          current.set('channel', id);
+          for (const name of ['start', 'end', 'beginning']) current.delete(name);
+          return current;
+        },
+        { replace: true, state: location.state },
+      ),
+    openGuide: closePlayer,
+  });
+  // Back from a channel zapped to lands on the guide's entry, which names the channel the player
+  // opened on: the guide follows to the channel that was playing, its cursor on it.
+  const lastPlayed = useRef<string | undefined>(undefined);
+  const [guideEpoch, setGuideEpoch] = useState(0);
+  if (playing && selectedId) lastPlayed.current = selectedId;
+  useEffect(() => {
+    const played = lastPlayed.current;
+    if (playing || !played) return;
+    lastPlayed.current = undefined;
+    if (played === channelParam) return;
+    setParams(
+      (current) => {
+        current.set('channel', played);
+        return current;
+      },
+      { replace: true },
+    );
+    setGuideEpoch((epoch) => epoch + 1);
+  }, [playing, channelParam, setParams]);
+
   if (pages.isPending) return <Spinner label={t('app.loading')} />;
   if (days.length === 0 || !day) {
     return (
@@ -169,6 +209,8 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
         onRetry={retrySchedules}
       />
       <EpgGuide
+        key={guideEpoch}
+        paused={playing}
         schedule={schedule}
         displayHours={config.epgDisplayHours}
         nowMs={nowMs}
@@ -182,9 +224,47 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
       />
       {playing && entitled ? (
         <Suspense fallback={null}>
-          <PlayerOverlay item={day.channel} onClose={closePlayer} catchup={catchup} upNext={false} />
+          <PlayerOverlay
+            item={day.channel}
+            onClose={closePlayer}
+            catchup={catchup}
+            upNext={false}
+            channelKeys={zapping.keys}
+            bannerVisible={zapping.bannerVisible}
+          >
+            <ZapBanner zapping={zapping} days={days} nowMs={nowMs} timeFormat={timeFormat} />
+          </PlayerOverlay>
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/** The channel banner over the player: the channel playing, or the one a held key skims to. */
+function ZapBanner({
+  zapping,
+  days,
+  nowMs,
+  timeFormat,
+}: {
+  zapping: ReturnType<typeof useChannelZapping>;
+  days: ReturnType<typeof useGuideDays>['today'];
+  nowMs: number;
+  timeFormat: '12h' | '24h';
+}) {
+  const index = days.findIndex((entry) => entry.channel.mediaid === zapping.bannerId);
+  const shown = days[index];
+  if (!shown) return null;
+  return (
+    <ChannelBanner
+      channel={shown.channel}
+      number={zapping.numbers[index] ?? index + 1}
+      slots={shown.slots}
+      nowMs={nowMs}
+      timeFormat={timeFormat}
+      timeZone={DEVICE_ZONE}
+      pendingNumber={zapping.pendingDigits}
+      visible={zapping.bannerVisible}
+    />
   );
 }
