@@ -146,6 +146,24 @@ function guardsWithoutDataUrls(): Plugin {
   };
 }
 
+/**
+ * The device profiles' performance budgets are read by the CI checks and the benchmark (in Node),
+ * never by the app: the build leaves them out of the first screen's copy of devices/*.json.
+ */
+function profilesWithoutBudgets(): Plugin {
+  const profile = /[\\/]devices[\\/][a-z]+\.json$/;
+  return {
+    name: 'profiles-without-budgets',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!profile.test(id)) return null;
+      const { budgets: _budgets, ...runtime } = JSON.parse(code) as Record<string, unknown>;
+      return { code: JSON.stringify(runtime), map: null };
+    },
+  };
+}
+
 const preloads = skipLoadedPreloads();
 
 export default defineConfig(({ command }) => ({
@@ -153,6 +171,7 @@ export default defineConfig(({ command }) => ({
     preloads.plugin,
     react(),
     slimLodashForNorigin(),
+    profilesWithoutBudgets(),
     precompressAssets(),
     /*
      * 2018+ TVs run Chromium 53-63 (webOS 4 is 53, Tizen 4 is 56): no ES modules before 61, no

@@ -1,8 +1,27 @@
-import { FocusContext } from '@noriginmedia/norigin-spatial-navigation';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ErrorScreen } from '../../ui/index.ts';
-import { useFocusTrap } from '../../ui/useFocusTrap.ts';
+import { type ComponentType, useEffect, useState } from 'react';
+
+/**
+ * The offline overlay is not part of the first screen's code, but it must be there when the network
+ * is gone: it is fetched as soon as the shell is up, so showing it later needs no request (a lazy
+ * component would fetch it only then, offline, and fail).
+ */
+function useOfflineOverlay(): ComponentType | undefined {
+  const [overlay, setOverlay] = useState<{ Component: ComponentType }>();
+  useEffect(() => {
+    let cancelled = false;
+    const load = () =>
+      import('./OfflineOverlay.tsx').then(
+        ({ default: Component }) => !cancelled && setOverlay({ Component }),
+        // Not fetched (the network went first): again when it returns.
+        () => window.addEventListener('online', load, { once: true }),
+      );
+    void load();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return overlay?.Component;
+}
 
 /** Whether the browser says it has a network. */
 function useOnline(): boolean {
@@ -21,30 +40,7 @@ function useOnline(): boolean {
 
 /** spec: browsing 2, App shell — offline: its screen with a Retry that reloads the page. */
 export function OfflineScreen() {
-  return useOnline() ? null : <OfflineOverlay />;
-}
-
-/**
- * Over the page while offline: it holds focus (nothing underneath can load) and Back does nothing;
- * when the network returns, focus goes back to where the viewer was.
- */
-function OfflineOverlay() {
-  const { t } = useTranslation();
-  const { ref, focusKey } = useFocusTrap({
-    focusKey: 'offline-trap',
-    preferredChildFocusKey: 'offline',
-    onBack: () => undefined,
-  });
-  return (
-    <FocusContext.Provider value={focusKey}>
-      <div ref={ref} className="offline-overlay">
-        <ErrorScreen
-          focusKey="offline"
-          title={t('error.offline_title')}
-          description={t('error.offline_description')}
-          action={{ label: t('app.retry'), onPress: () => window.location.reload() }}
-        />
-      </div>
-    </FocusContext.Provider>
-  );
+  const Overlay = useOfflineOverlay();
+  const online = useOnline();
+  return online || !Overlay ? null : <Overlay />;
 }
