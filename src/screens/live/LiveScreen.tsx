@@ -17,8 +17,8 @@ import { EpgGuide } from './EpgGuide.tsx';
 import { GUIDE_FOCUS_KEY } from './guideLayout.ts';
 import { heroCanPlay, LIVE_PLAY_KEY, LiveHero, type PlayRequest } from './LiveHero.tsx';
 import { useLiveTranslation } from './liveStrings.ts';
-import { useChannelZapping } from './useChannelZapping.ts';
-import { useGuideDays, useRetrySchedules } from './useGuideDays.ts';
+import { useChannelZapping, type Zapping } from './useChannelZapping.ts';
+import { type ChannelDay, useGuideDays, useRetrySchedules } from './useGuideDays.ts';
 
 const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
 
@@ -247,8 +247,8 @@ function ZapBanner({
   nowMs,
   timeFormat,
 }: {
-  zapping: ReturnType<typeof useChannelZapping>;
-  days: ReturnType<typeof useGuideDays>['today'];
+  zapping: Zapping;
+  days: readonly ChannelDay[];
   nowMs: number;
   timeFormat: '12h' | '24h';
 }) {
