@@ -59,6 +59,8 @@ export const performanceBudgetsSchema = z.strictObject({
   playerHeapGrowthPercent: z.number().check(z.nonnegative()),
   /** Window and document listeners added across the 20 player cycles. */
   playerListenerGrowth: z.int().check(z.nonnegative()),
+  /** Channel key to the new channel's first frame, median over the bench's zaps, on loopback (issue 25). */
+  zapToFirstFrameP50Ms: z.number().check(z.positive()),
 });
 
 export type PerformanceBudgets = z.infer<typeof performanceBudgetsSchema>;

@@ -97,12 +97,18 @@ export async function listenerCounts(cdp: CDPSession): Promise<{ window: number;
   return { window: await count('window'), document: await count('document') };
 }
 
-/** Waits until an expression in the page is truthy; false when `timeoutMs` passes first. */
+/**
+ * Waits until an expression in the page is truthy; false when `timeoutMs` passes first. Polled with
+ * `page.evaluate` (DevTools' Runtime.evaluate, which the page's Content-Security-Policy does not
+ * govern): `page.waitForFunction` evaluates a string with eval inside the page, which the app's policy
+ * refuses (issue 18).
+ */
 export async function waitForExpression(page: Page, expression: string, timeoutMs: number): Promise<boolean> {
-  try {
-    await page.waitForFunction(expression, undefined, { timeout: timeoutMs, polling: 50 });
-    return true;
-  } catch {
-    return false;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    // A navigation in between destroys the context the expression ran in: that poll counts as false.
+    if (await page.evaluate(expression).catch(() => false)) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -53,6 +53,16 @@ const results: BenchResults = {
   ],
   guide: null,
   player,
+  live: {
+    watchLiveToFirstFrame: [300, 340, 320],
+    // 20 zaps, one without a frame: p50 of 100..1900 step 100 is 1000.
+    zapToFirstFrame: [...Array.from({ length: 19 }, (_, index) => (index + 1) * 100), null],
+    snapshots: [
+      { cycle: 1, jsHeap: 6e6, domHeap: 2e6, appHeap: 3e6, windowListeners: 20, documentListeners: 4 },
+      { cycle: 10, jsHeap: 6e6, domHeap: 2e6, appHeap: null, windowListeners: 20, documentListeners: 4 },
+      { cycle: 20, jsHeap: 6e6, domHeap: 2.1e6, appHeap: 3.03e6, windowListeners: 20, documentListeners: 4 },
+    ],
+  },
 };
 
 const figures = buildFigures(results, budgets);
@@ -90,6 +100,17 @@ describe('buildFigures against the Tizen budgets', () => {
     { group: 'Player, 3 cycles', label: 'JS heap growth, cycle 10 to 20', value: 1, verdict: '' },
     { group: 'Player, 3 cycles', label: 'listeners added by cycle 20', value: 1, verdict: 'over' },
     { group: 'Player, 3 cycles', label: 'OK to first frame p50', value: 200, verdict: '' },
+    {
+      group: 'Live TV, 20 zaps',
+      label: 'Watch live OK to first frame p50 (3 starts)',
+      value: 320,
+      verdict: '',
+    },
+    { group: 'Live TV, 20 zaps', label: 'CH+ to new channel first frame p50', value: 1000, verdict: 'over' },
+    { group: 'Live TV, 20 zaps', label: 'zaps with no new frame', value: 1, verdict: '' },
+    { group: 'Live TV, 20 zaps', label: 'app heap growth, zap 1 to 20', value: 1, verdict: 'pass' },
+    { group: 'Live TV, 20 zaps', label: 'DOM heap growth, zap 1 to 20', value: 5, verdict: '' },
+    { group: 'Live TV, 20 zaps', label: 'listeners added by zap 20', value: 0, verdict: 'pass' },
   ])('$group: $label is $value ($verdict)', ({ group, label, value, verdict }) => {
     const figure = find(group, label);
     expect(figure.value).toBeCloseTo(value, 2);

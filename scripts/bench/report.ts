@@ -1,6 +1,7 @@
 import type { PerformanceBudgets } from '../../devices/deviceProfileSchema.ts';
 import type { BundleFigures } from './bundleSize.ts';
 import { type EvaluatedFigure, evaluateFigure, type Figure } from './figures.ts';
+import type { LiveResult } from './liveZapping.ts';
 import type { PlayerResult } from './playerCycles.ts';
 import { median, percentile } from './stats.ts';
 import type { WalkResult } from './walks.ts';
@@ -17,6 +18,8 @@ export interface BenchResults {
   /** Null when this build has no guide. */
   guide: WalkResult[] | null;
   player: PlayerResult | null;
+  /** Null when skipped, or when this build has no guide. */
+  live?: LiveResult | null;
 }
 
 const kB = (bytes: number) => bytes / 1000;
@@ -189,6 +192,66 @@ function playerFigures(player: PlayerResult, budgets: PerformanceBudgets | undef
   ];
 }
 
+const measured = (values: readonly (number | null)[]) =>
+  values.filter((value): value is number => value !== null);
+
+/** Issue 25: starting a channel from the guide, zapping, and the player's memory over the zaps. */
+function liveFigures(live: LiveResult, budgets: PerformanceBudgets | undefined): Figure[] {
+  const starts = measured(live.watchLiveToFirstFrame);
+  const zaps = measured(live.zapToFirstFrame);
+  const first = live.snapshots[0];
+  const last = live.snapshots[live.snapshots.length - 1];
+  const growth = (from: number | null | undefined, to: number | null | undefined) =>
+    from == null || to == null ? null : ((to - from) / from) * 100;
+  const group = `Live TV, ${live.zapToFirstFrame.length} zaps`;
+  const listeners = (snapshot: typeof first) =>
+    snapshot === undefined ? undefined : snapshot.windowListeners + snapshot.documentListeners;
+  const before = listeners(first);
+  const after = listeners(last);
+  return [
+    {
+      group,
+      label: `Watch live OK to first frame p50 (${live.watchLiveToFirstFrame.length} starts)`,
+      unit: 'ms',
+      value: starts.length ? p50(starts) : null,
+    },
+    {
+      group,
+      label: 'CH+ to new channel first frame p50',
+      unit: 'ms',
+      value: zaps.length ? p50(zaps) : null,
+      budget: budgets && { on: 'value', max: budgets.zapToFirstFrameP50Ms },
+    },
+    { group, label: 'CH+ to new channel first frame p95', unit: 'ms', value: zaps.length ? p95(zaps) : null },
+    {
+      group,
+      label: `zaps with no new frame`,
+      unit: 'count',
+      value: live.zapToFirstFrame.length - zaps.length,
+    },
+    {
+      group,
+      label: `app heap growth, zap 1 to ${last?.cycle ?? '-'}`,
+      unit: '%',
+      value: growth(first?.appHeap, last?.appHeap),
+      budget: budgets && { on: 'value', max: budgets.playerHeapGrowthPercent },
+    },
+    {
+      group,
+      label: `DOM heap growth, zap 1 to ${last?.cycle ?? '-'}`,
+      unit: '%',
+      value: growth(first?.domHeap, last?.domHeap),
+    },
+    {
+      group,
+      label: `listeners added by zap ${last?.cycle ?? '-'}`,
+      unit: 'count',
+      value: before === undefined || after === undefined ? null : after - before,
+      budget: budgets && { on: 'value', max: budgets.playerListenerGrowth },
+    },
+  ];
+}
+
 /** Every figure of a run, evaluated against the device profile's budgets, in the table's order. */
 export function buildFigures(
   results: BenchResults,
@@ -244,5 +307,6 @@ export function buildFigures(
     figures.push(...afterWalkFigures('Guide', results.guide, [], budgets, false));
   }
   if (results.player) figures.push(...playerFigures(results.player, budgets));
+  if (results.live) figures.push(...liveFigures(results.live, budgets));
   return figures.map(evaluateFigure);
 }

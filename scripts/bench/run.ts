@@ -3,10 +3,11 @@
  *
  * Measures the built app as a viewer meets it, in Debian's Chromium with the renderer throttled 4x:
  * first-screen bytes, time to the first focused card, key press to paint along and down 50 shelves of
- * 40 cards at 1920x1080 and 1280x720, the page after the walk, the guide when the build has one, and 20
- * player open/close cycles. Timings swing with machine load, so each is also given as a ratio to a
- * plain-JS virtualised shelf page (test/bench/floor.html) measured interleaved in the same run; the
- * machine's load and a calibration loop are logged with it. Prints one table against the device
+ * 40 cards at 1920x1080 and 1280x720, the page after the walk, the guide when the build has one, 20
+ * player open/close cycles, and live TV: 'Watch live' from the guide and 50 CH+ zaps (issue 25).
+ * Timings swing with machine load, so each is also given as a ratio to a plain-JS virtualised shelf
+ * page (test/bench/floor.html) measured interleaved in the same run; the machine's load and a
+ * calibration loop are logged with it. Prints one table against the device
  * profile's budgets and writes test-results/bench.json.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -20,6 +21,7 @@ import { startServer } from '../../server/startServer.ts';
 import { chromiumArgs, chromiumPath } from '../../test/support/browserLaunch.ts';
 import { measureBundle } from './bundleSize.ts';
 import { formatTable } from './figures.ts';
+import { liveZapping } from './liveZapping.ts';
 import { playerCycles } from './playerCycles.ts';
 import { type BenchResults, buildFigures, type ViewportRuns } from './report.ts';
 import { median } from './stats.ts';
@@ -33,6 +35,9 @@ const { values: args } = parseArgs({
     cycles: { type: 'string', default: '20' },
     throttle: { type: 'string', default: '4' },
     'skip-player': { type: 'boolean', default: false },
+    starts: { type: 'string', default: '10' },
+    zaps: { type: 'string', default: '50' },
+    'skip-live': { type: 'boolean', default: false },
     out: { type: 'string', default: 'test-results/bench.json' },
   },
 });
@@ -131,7 +136,26 @@ try {
     );
     log(`player: first frame ${player.okToFirstFrame.map((value) => value?.toFixed(0)).join(' ')} ms`);
   }
-  const results: BenchResults = { bundle, viewports: viewportRuns, guide, player };
+  let live = null;
+  if (!args['skip-live'] && guide !== null) {
+    live = await liveZapping(
+      browser,
+      origin,
+      viewports[0] as (typeof viewports)[number],
+      device,
+      cpuThrottle,
+      {
+        starts: Number(args.starts),
+        zaps: Number(args.zaps),
+      },
+    );
+    const shown = (values: (number | null)[]) => values.map((value) => value?.toFixed(0) ?? '-').join(' ');
+    if (live) {
+      log(`live: Watch live first frame ${shown(live.watchLiveToFirstFrame)} ms`);
+      log(`live: CH+ first frame ${shown(live.zapToFirstFrame)} ms`);
+    } else log('live: the guide did not take focus');
+  }
+  const results: BenchResults = { bundle, viewports: viewportRuns, guide, player, live };
   const figures = buildFigures(results, device.budgets);
   const loadAfter = loadavg();
   const calibration = viewportRuns

@@ -148,6 +148,35 @@
     });
 
   /**
+   * Key to the first frame of a new source on the same element (a channel change): from keydown number
+   * `keyIndex` until the element's src is no longer `previousSrc` and a frame of it is presented.
+   * Without requestVideoFrameCallback, the first 'timeupdate' of the new source. Null after `timeoutMs`.
+   */
+  bench.waitForSourceFrame = (selector, previousSrc, keyIndex, timeoutMs) =>
+    new Promise((resolve) => {
+      const deadline = performance.now() + timeoutMs;
+      const poll = () => {
+        const video = document.querySelector(selector);
+        const entry = bench.keys[keyIndex];
+        const src = video ? video.src : '';
+        if (entry && src && src !== previousSrc) {
+          const since = (now) => resolve(now - entry.start);
+          if ('requestVideoFrameCallback' in video) video.requestVideoFrameCallback(since);
+          else {
+            const onTime = () => {
+              if (video.currentTime <= 0) return;
+              video.removeEventListener('timeupdate', onTime);
+              since(performance.now());
+            };
+            video.addEventListener('timeupdate', onTime);
+          }
+        } else if (performance.now() > deadline) resolve(null);
+        else setTimeout(poll, 5);
+      };
+      poll();
+    });
+
+  /**
    * A fixed amount of plain JS work: how slow this renderer really runs. On the 2-core bench machine with
    * nothing else running it takes about 18 ms unthrottled and 68 ms at 4x.
    */
