@@ -97,6 +97,26 @@ export async function listenerCounts(cdp: CDPSession): Promise<{ window: number;
   return { window: await count('window'), document: await count('document') };
 }
 
+/** Live instances of a DOM class (DevTools' queryObjects), attached to the document or not. */
+export async function liveInstances(cdp: CDPSession, className: string): Promise<number> {
+  const group = 'bench-instances';
+  const { result } = await cdp.send('Runtime.evaluate', {
+    expression: `${className}.prototype`,
+    objectGroup: group,
+  });
+  const { objects } = await cdp.send('Runtime.queryObjects', {
+    prototypeObjectId: result.objectId ?? '',
+    objectGroup: group,
+  });
+  const { result: count } = await cdp.send('Runtime.callFunctionOn', {
+    objectId: objects.objectId ?? '',
+    functionDeclaration: 'function () { return this.length; }',
+    returnByValue: true,
+  });
+  await cdp.send('Runtime.releaseObjectGroup', { objectGroup: group });
+  return Number(count.value);
+}
+
 /**
  * Waits until an expression in the page is truthy; false when `timeoutMs` passes first. Polled with
  * `page.evaluate` (DevTools' Runtime.evaluate, which the page's Content-Security-Policy does not

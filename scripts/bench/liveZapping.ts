@@ -6,6 +6,7 @@ import {
   evaluate,
   heapAfterGc,
   listenerCounts,
+  liveInstances,
   openBenchPage,
   pressKey,
   type Viewport,
@@ -13,13 +14,19 @@ import {
 } from './benchPage.ts';
 import type { PlayerSnapshot } from './playerCycles.ts';
 
+/** The player's memory after a zap, with the media pipeline objects still alive. */
+export interface ZapSnapshot extends PlayerSnapshot {
+  mediaSources: number;
+  sourceBuffers: number;
+}
+
 export interface LiveResult {
   /** OK on 'Watch live' to the channel's first frame, per start (ms; null when no frame came). */
   watchLiveToFirstFrame: (number | null)[];
   /** CH+ to the new channel's first frame, per zap. */
   zapToFirstFrame: (number | null)[];
   /** After zaps 1, half way and the last, each after a forced GC (`cycle` counts zaps). */
-  snapshots: PlayerSnapshot[];
+  snapshots: ZapSnapshot[];
 }
 
 const video = '.player__video';
@@ -69,7 +76,7 @@ export async function liveZapping(
         throw new Error(`Live: start ${start} did not close`);
     }
     const zapToFirstFrame: (number | null)[] = [];
-    const snapshots: PlayerSnapshot[] = [];
+    const snapshots: ZapSnapshot[] = [];
     const checkpoints = new Set([1, Math.ceil(zaps / 2), zaps]);
     for (let zap = 1; zap <= zaps; zap += 1) {
       const before = await evaluate(
@@ -96,6 +103,8 @@ export async function liveZapping(
           appHeap: zap === 1 || zap === zaps ? await appHeapBytes(cdp) : null,
           windowListeners: listeners.window,
           documentListeners: listeners.document,
+          mediaSources: await liveInstances(cdp, 'MediaSource'),
+          sourceBuffers: await liveInstances(cdp, 'SourceBuffer'),
         });
       }
     }

@@ -238,9 +238,17 @@ function liveFigures(live: LiveResult, budgets: PerformanceBudgets | undefined):
     },
     {
       group,
-      label: `DOM heap growth, zap 1 to ${last?.cycle ?? '-'}`,
+      // Blink's heap also holds what DevTools keeps per request and the page's performance entries
+      // (resource timing, soft navigations), which grow with each zap whatever the player does.
+      label: `DOM heap growth, zap 1 to ${last?.cycle ?? '-'} (with DevTools' request records)`,
       unit: '%',
       value: growth(first?.domHeap, last?.domHeap),
+    },
+    {
+      group,
+      label: `MediaSources + SourceBuffers alive after zap ${last?.cycle ?? '-'} (one pipeline: 2 or 3)`,
+      unit: 'count',
+      value: last ? last.mediaSources + last.sourceBuffers : null,
     },
     {
       group,

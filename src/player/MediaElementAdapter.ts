@@ -1,4 +1,4 @@
-import { resetVideoElement } from './mediaElementEvents.ts';
+import { forwardMediaElementEvents, resetVideoElement } from './mediaElementEvents.ts';
 import type { PlayableSource, PlayerAdapter, PlayerTracks } from './PlayerAdapter.ts';
 import { EventHub, ListenerGroup, type PlayerEvents } from './playerEvents.ts';
 
@@ -12,7 +12,10 @@ export abstract class MediaElementAdapter implements PlayerAdapter {
 
   abstract readonly tracks: PlayerTracks;
 
-  constructor(protected readonly video: HTMLVideoElement) {}
+  constructor(protected readonly video: HTMLVideoElement) {
+    // Once per adapter, not per load: the element stays the same when the source is swapped.
+    forwardMediaElementEvents(video, this.events, this.listeners);
+  }
 
   /** Tells the UI the tracks changed (offered, or which is active). */
   protected emitTracks(): void {

@@ -24,6 +24,13 @@ export interface PlayerTracks {
   selectText(id: string | undefined): void;
 }
 
+/** A load that a later load (or destroy) replaced before it finished: not an error to show. */
+export class LoadSuperseded extends Error {
+  constructor() {
+    super('A newer source replaced this one');
+  }
+}
+
 /**
  * The one contract every engine implements (DESIGN: player/). `destroy` releases listeners, timers,
  * media keys and buffers; after it the adapter is unusable.
@@ -31,6 +38,10 @@ export interface PlayerTracks {
 export interface PlayerAdapter {
   readonly events: EventHub<PlayerEvents>;
   readonly tracks: PlayerTracks;
+  /**
+   * Plays a source. Called again, it swaps the source on the same engine and media element (issue 25:
+   * a channel change keeps the pipeline); a load still under way then rejects with LoadSuperseded.
+   */
   load(source: PlayableSource): Promise<void>;
   play(): Promise<void>;
   pause(): void;

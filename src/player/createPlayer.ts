@@ -1,9 +1,14 @@
 import { chooseEngine, engineSupport } from './chooseEngine.ts';
-import type { PlayableSource, PlayerAdapter } from './PlayerAdapter.ts';
+import type { EngineName, PlayableSource, PlayerAdapter } from './PlayerAdapter.ts';
 
-/** Loads only the engine this source needs (each is its own chunk) and wraps it in the adapter. */
-export async function createPlayer(video: HTMLVideoElement, source: PlayableSource): Promise<PlayerAdapter> {
-  if (chooseEngine(source, engineSupport(window as unknown as Record<string, unknown>)) === 'hls.js') {
+/** The engine this source needs in this browser (chooseEngine.ts). */
+export function engineFor(source: PlayableSource): EngineName {
+  return chooseEngine(source, engineSupport(window as unknown as Record<string, unknown>));
+}
+
+/** Loads only the engine asked for (each is its own chunk) and wraps it in the adapter. */
+export async function createPlayer(video: HTMLVideoElement, engine: EngineName): Promise<PlayerAdapter> {
+  if (engine === 'hls.js') {
     const [{ default: Hls }, { HlsJsAdapter }] = await Promise.all([
       import('hls.js'),
       import('./hlsJsAdapter.ts'),

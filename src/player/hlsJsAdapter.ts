@@ -2,8 +2,7 @@ import type Hls from 'hls.js';
 import type { ErrorData } from 'hls.js';
 import { HlsJsTracks } from './hlsJsTracks.ts';
 import { MediaElementAdapter } from './MediaElementAdapter.ts';
-import { forwardMediaElementEvents } from './mediaElementEvents.ts';
-import type { PlayableSource } from './PlayerAdapter.ts';
+import { LoadSuperseded, type PlayableSource } from './PlayerAdapter.ts';
 import type { PlayerErrorCode } from './playerEvents.ts';
 
 function errorCode(data: ErrorData): PlayerErrorCode {
@@ -17,6 +16,9 @@ function errorCode(data: ErrorData): PlayerErrorCode {
 /** hls.js behind the adapter contract: clear HLS where MSE exists. */
 export class HlsJsAdapter extends MediaElementAdapter {
   private hls: Hls | undefined;
+  /** The load under way: settled by the new manifest, or by a fatal error. */
+  private pending: { resolve: () => void; reject: (error: Error) => void } | undefined;
+  private maxHeight: number | undefined;
   readonly tracks = new HlsJsTracks(() => this.hls);
 
   constructor(
@@ -26,44 +28,59 @@ export class HlsJsAdapter extends MediaElementAdapter {
     super(video);
   }
 
+  /**
+   * The first load creates hls.js; later ones hand the new URL to the same instance, which re-creates
+   * only the MediaSource (hls.ts loadSource), keeping its workers, loaders and controllers.
+   */
   load(source: PlayableSource): Promise<void> {
-    const Engine = this.HlsClass;
-    const hls = new Engine({
-      startPosition: source.startAt ?? -1,
-      maxBufferLength: 30,
-      backBufferLength: 30,
-    });
-    this.hls = hls;
-    forwardMediaElementEvents(this.video, this.events, this.listeners);
+    this.settle()?.reject(new LoadSuperseded());
+    this.maxHeight = source.maxHeight;
+    const hls = this.hls ?? this.createEngine();
+    // Read each time loading starts (base-stream-controller: startLoad(config.startPosition)).
+    hls.config.startPosition = source.startAt ?? -1;
     this.events.emit('state', 'loading');
     return new Promise((resolve, reject) => {
-      hls.on(Engine.Events.MANIFEST_PARSED, (_event, data) => {
-        this.events.emit('levels', { heights: data.levels.map((level) => level.height) });
-        this.setMaxHeight(source.maxHeight);
-        this.emitTracks();
-        resolve();
-      });
-      for (const event of [
-        Engine.Events.AUDIO_TRACKS_UPDATED,
-        Engine.Events.AUDIO_TRACK_SWITCHED,
-        Engine.Events.SUBTITLE_TRACKS_UPDATED,
-        Engine.Events.SUBTITLE_TRACK_SWITCH,
-      ])
-        hls.on(event, () => this.emitTracks());
-      hls.on(Engine.Events.LEVEL_LOADED, (_event, data) => this.events.emit('live', data.details.live));
-      hls.on(Engine.Events.LEVEL_SWITCHED, (_event, data) =>
-        this.events.emit('level', { height: hls.levels[data.level]?.height }),
-      );
-      hls.on(Engine.Events.ERROR, (_event, data) => {
-        if (!data.fatal) return;
-        const code = errorCode(data);
-        this.events.emit('error', { code, detail: data.details });
-        this.events.emit('state', 'error');
-        reject(new Error(`${code}: ${data.details}`));
-      });
+      this.pending = { resolve, reject };
       hls.loadSource(source.url);
-      hls.attachMedia(this.video);
+      if (!hls.media) hls.attachMedia(this.video);
     });
+  }
+
+  private settle() {
+    const pending = this.pending;
+    this.pending = undefined;
+    return pending;
+  }
+
+  private createEngine(): Hls {
+    const Engine = this.HlsClass;
+    const hls = new Engine({ maxBufferLength: 30, backBufferLength: 30 });
+    this.hls = hls;
+    hls.on(Engine.Events.MANIFEST_PARSED, (_event, data) => {
+      this.events.emit('levels', { heights: data.levels.map((level) => level.height) });
+      this.setMaxHeight(this.maxHeight);
+      this.emitTracks();
+      this.settle()?.resolve();
+    });
+    for (const event of [
+      Engine.Events.AUDIO_TRACKS_UPDATED,
+      Engine.Events.AUDIO_TRACK_SWITCHED,
+      Engine.Events.SUBTITLE_TRACKS_UPDATED,
+      Engine.Events.SUBTITLE_TRACK_SWITCH,
+    ])
+      hls.on(event, () => this.emitTracks());
+    hls.on(Engine.Events.LEVEL_LOADED, (_event, data) => this.events.emit('live', data.details.live));
+    hls.on(Engine.Events.LEVEL_SWITCHED, (_event, data) =>
+      this.events.emit('level', { height: hls.levels[data.level]?.height }),
+    );
+    hls.on(Engine.Events.ERROR, (_event, data) => {
+      if (!data.fatal) return;
+      const code = errorCode(data);
+      this.events.emit('error', { code, detail: data.details });
+      this.events.emit('state', 'error');
+      this.settle()?.reject(new Error(`${code}: ${data.details}`));
+    });
+    return hls;
   }
 
   /**
@@ -88,6 +105,7 @@ export class HlsJsAdapter extends MediaElementAdapter {
   }
 
   protected async destroyEngine(): Promise<void> {
+    this.settle()?.reject(new LoadSuperseded());
     this.hls?.destroy();
     this.hls = undefined;
   }

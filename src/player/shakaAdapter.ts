@@ -1,7 +1,6 @@
 import { shakaDrmConfig } from './drmSystems.ts';
 import { MediaElementAdapter } from './MediaElementAdapter.ts';
-import { forwardMediaElementEvents } from './mediaElementEvents.ts';
-import type { PlayableSource } from './PlayerAdapter.ts';
+import { LoadSuperseded, type PlayableSource } from './PlayerAdapter.ts';
 import type { PlayerErrorCode } from './playerEvents.ts';
 import { type ShakaTrackApi, ShakaTracks } from './shakaTracks.ts';
 
@@ -13,6 +12,7 @@ interface ShakaError {
 interface ShakaPlayer extends ShakaTrackApi {
   attach(video: HTMLMediaElement): Promise<void>;
   configure(config: object): boolean;
+  resetConfiguration(): void;
   load(url: string, startTime?: number | null): Promise<void>;
   destroy(): Promise<void>;
   addEventListener(type: string, listener: (event: Event & { detail?: ShakaError }) => void): void;
@@ -34,9 +34,15 @@ function errorCode(error: ShakaError): PlayerErrorCode {
   return 'media';
 }
 
+/** Shaka's code for a load that another load (or unload) interrupted (util/error.js). */
+const LOAD_INTERRUPTED = 7000;
+
 /** Shaka behind the adapter contract: DASH, DRM, and the fallback for everything else. */
 export class ShakaAdapter extends MediaElementAdapter {
   private player: ShakaPlayer | undefined;
+  private attached: Promise<ShakaPlayer> | undefined;
+  /** Counts loads, so an older one that finishes late is known for superseded. */
+  private loads = 0;
   readonly tracks = new ShakaTracks(() => this.player);
 
   constructor(
@@ -46,25 +52,52 @@ export class ShakaAdapter extends MediaElementAdapter {
     super(video);
   }
 
+  /**
+   * The first load creates and attaches the player; later ones load the new source into the same player
+   * (Shaka unloads the old one itself), with the configuration reset to this source's DRM and cap.
+   */
   async load(source: PlayableSource): Promise<void> {
+    const load = ++this.loads;
+    this.attached ??= this.attach();
+    const player = await this.attached;
+    if (load !== this.loads) throw new LoadSuperseded();
+    player.resetConfiguration();
+    player.configure({
+      drm: shakaDrmConfig(source),
+      abr: { restrictions: { maxHeight: source.maxHeight ?? Number.POSITIVE_INFINITY } },
+      streaming: { bufferingGoal: 30, bufferBehind: 30 },
+    });
+    this.events.emit('state', 'loading');
+    try {
+      await player.load(source.url, source.startAt ?? null);
+      if (load !== this.loads) throw new LoadSuperseded();
+      const heights = player.getVariantTracks().map((track) => track.height ?? 0);
+      this.events.emit('levels', { heights: [...new Set(heights)].sort((a, b) => a - b) });
+      this.events.emit('live', player.isLive());
+      this.emitTracks();
+    } catch (error) {
+      const shakaError = error as ShakaError;
+      if (error instanceof LoadSuperseded || shakaError.code === LOAD_INTERRUPTED || load !== this.loads)
+        throw new LoadSuperseded();
+      const code = this.fail(shakaError);
+      throw new Error(`${code}: Shaka error ${shakaError.code}`);
+    }
+  }
+
+  private fail(error: ShakaError): PlayerErrorCode {
+    const code = errorCode(error);
+    this.events.emit('error', { code, detail: `Shaka error ${error.code}` });
+    this.events.emit('state', 'error');
+    return code;
+  }
+
+  private async attach(): Promise<ShakaPlayer> {
     this.shaka.polyfill.installAll();
     const player = new this.shaka.Player();
     this.player = player;
     await player.attach(this.video);
-    player.configure({
-      drm: shakaDrmConfig(source),
-      abr: source.maxHeight ? { restrictions: { maxHeight: source.maxHeight } } : {},
-      streaming: { bufferingGoal: 30, bufferBehind: 30 },
-    });
-    forwardMediaElementEvents(this.video, this.events, this.listeners);
-    const fail = (error: ShakaError) => {
-      const code = errorCode(error);
-      this.events.emit('error', { code, detail: `Shaka error ${error.code}` });
-      this.events.emit('state', 'error');
-      return code;
-    };
     player.addEventListener('error', (event) => {
-      if (event.detail) fail(event.detail);
+      if (event.detail) this.fail(event.detail);
     });
     for (const type of ['trackschanged', 'textchanged', 'variantchanged', 'audiotrackschanged'])
       player.addEventListener(type, () => this.emitTracks());
@@ -73,17 +106,7 @@ export class ShakaAdapter extends MediaElementAdapter {
         height: player.getVariantTracks().find((track) => track.active)?.height ?? undefined,
       });
     });
-    this.events.emit('state', 'loading');
-    try {
-      await player.load(source.url, source.startAt ?? null);
-      const heights = player.getVariantTracks().map((track) => track.height ?? 0);
-      this.events.emit('levels', { heights: [...new Set(heights)].sort((a, b) => a - b) });
-      this.events.emit('live', player.isLive());
-      this.emitTracks();
-    } catch (error) {
-      const code = fail(error as ShakaError);
-      throw new Error(`${code}: Shaka error ${(error as ShakaError).code}`);
-    }
+    return player;
   }
 
   setMaxHeight(height: number | undefined): void {
@@ -91,7 +114,10 @@ export class ShakaAdapter extends MediaElementAdapter {
   }
 
   protected async destroyEngine(): Promise<void> {
+    this.loads += 1;
+    await this.attached?.catch(() => undefined);
     await this.player?.destroy();
     this.player = undefined;
+    this.attached = undefined;
   }
 }

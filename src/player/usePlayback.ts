@@ -7,8 +7,9 @@ import { playbackIdentity } from '../domain/playbackQuery.ts';
 import { signingBearer } from '../integrations/session/signingBearer.ts';
 import { useViewerStore } from '../stores/viewerStore.ts';
 import { AdBreakTracker } from './adBreakTracker.ts';
-import { createPlayer } from './createPlayer.ts';
-import type { PlayableSource, PlayerAdapter } from './PlayerAdapter.ts';
+import { createPlayer, engineFor } from './createPlayer.ts';
+import { EngineSlot, SlotDisposed } from './engineSlot.ts';
+import { LoadSuperseded, type PlayableSource, type PlayerAdapter } from './PlayerAdapter.ts';
 import { type CatchupWindow, playableSource } from './playableSource.ts';
 import type { PlaybackState, PlayerErrorCode, TrackList } from './playerEvents.ts';
 import { loadSsaiBreaks } from './ssaiSession.ts';
@@ -51,8 +52,9 @@ const NO_TRACKS: TrackList = { audio: [], text: [] };
 const ENGINE_ERROR = /^(geo_blocked|licence_failed|network|media|unsupported):/;
 
 /**
- * Resolves what to play, creates the engine's adapter on the video element, and destroys it when the
- * item changes or the player closes. State comes only from the adapter's events.
+ * Resolves what to play and plays it on the video element's engine: the same engine from item to item
+ * when it suits the new source (issue 25: a channel change swaps the source), destroyed when the
+ * element goes (the player closes). State comes only from the adapter's events, listened to per item.
  */
 export function usePlayback(
   video: HTMLVideoElement | null,
@@ -79,11 +81,21 @@ export function usePlayback(
   // The cap at load time; later changes go through setMaxHeight without reloading the stream.
   const maxHeightRef = useRef(maxHeight);
   maxHeightRef.current = maxHeight;
+  // Made on first use by the item's effect, disposed with the element (an effect each, so React's
+  // StrictMode remount gets a fresh one).
+  const slot = useRef<{ video: HTMLVideoElement; slot: EngineSlot } | null>(null);
+  useEffect(() => {
+    if (!video) return undefined;
+    return () => {
+      if (slot.current?.video === video) void slot.current.slot.dispose();
+      slot.current = null;
+    };
+  }, [video]);
 
   useEffect(() => {
     if (!video) return undefined;
     let cancelled = false;
-    let created: PlayerAdapter | null = null;
+    const listening: Array<() => void> = [];
     const fail = (code: PlayerErrorCode) => {
       if (cancelled) return;
       setError(code);
@@ -111,44 +123,50 @@ export function usePlayback(
         maxHeight: maxHeightRef.current,
       };
       if (cancelled) return;
-      const player = await createPlayer(video, source);
-      created = player;
-      if (cancelled) {
-        await player.destroy();
-        return;
-      }
+      if (slot.current?.video !== video)
+        slot.current = { video, slot: new EngineSlot((engine) => createPlayer(video, engine)) };
+      const player = await slot.current.slot.acquire(engineFor(source));
+      if (cancelled) return;
       setAdapter(player);
-      player.events.on('state', (next) => !cancelled && setState(next));
-      player.events.on('time', (next) => {
-        if (cancelled) return;
-        tracker.current?.update(next.position);
-        setTime(next);
-      });
-      player.events.on('error', ({ code }) => fail(code));
-      player.events.on('live', (next) => !cancelled && setLive(next));
-      player.events.on('levels', ({ heights }) => !cancelled && setLevels(heights));
-      player.events.on('level', (next) => !cancelled && setHeight(next.height));
-      player.events.on('adBreakStart', ({ index }) => !cancelled && setAdBreak(index));
-      player.events.on('adBreakEnd', () => !cancelled && setAdBreak(undefined));
-      player.events.on('buffering', ({ active }) => !cancelled && setBuffering(active));
-      player.events.on('tracks', (next) => !cancelled && setTracks(next));
+      const { events } = player;
+      listening.push(
+        events.on('state', (next) => !cancelled && setState(next)),
+        events.on('time', (next) => {
+          if (cancelled) return;
+          tracker.current?.update(next.position);
+          setTime(next);
+        }),
+        events.on('error', ({ code }) => fail(code)),
+        events.on('live', (next) => !cancelled && setLive(next)),
+        events.on('levels', ({ heights }) => !cancelled && setLevels(heights)),
+        events.on('level', (next) => !cancelled && setHeight(next.height)),
+        events.on('adBreakStart', ({ index }) => !cancelled && setAdBreak(index)),
+        events.on('adBreakEnd', () => !cancelled && setAdBreak(undefined)),
+        events.on('buffering', ({ active }) => !cancelled && setBuffering(active)),
+        events.on('tracks', (next) => !cancelled && setTracks(next)),
+      );
       await Promise.all([trackBreaks(player, source), ready]);
       if (cancelled) return;
       await player.load(source);
       if (!cancelled) await player.play().catch(() => undefined);
     })().catch((cause: unknown) => {
+      // A newer item, or the player closing, took over: nothing to show.
+      if (cause instanceof LoadSuperseded || cause instanceof SlotDisposed) return;
       if (cause instanceof NotEntitledError) fail('licence_failed');
       else if (!(cause instanceof Error && ENGINE_ERROR.test(cause.message))) fail('network');
     });
     return () => {
       cancelled = true;
+      for (const stop of listening.splice(0)) stop();
       tracker.current = null;
+      // The next item starts clean: a channel that failed does not leave its error on the next one.
+      setError(null);
+      setState('loading');
       setAdapter(null);
       setBreaks([]);
       setAdBreak(undefined);
       setBuffering(false);
       setTracks(NO_TRACKS);
-      void created?.destroy();
     };
   }, [video, item, config, contentHost, startAt, ready, catchup, identity]);
 
