@@ -141,3 +141,44 @@ test('Android TV: the channel keys zap as on Tizen, previous channel by its key 
   await pressRemote(page, 'previousChannel', 'androidtv');
   await expectChannel(page, 'chan0002', 'Nature 24');
 });
+
+/** Live instances of a DOM class in the page (DevTools' queryObjects). */
+async function instances(page: Page, className: string): Promise<number> {
+  const session = await page.context().newCDPSession(page);
+  const { result } = await session.send('Runtime.evaluate', { expression: `${className}.prototype` });
+  const { objects } = await session.send('Runtime.queryObjects', {
+    prototypeObjectId: result.objectId ?? '',
+  });
+  const { result: count } = await session.send('Runtime.callFunctionOn', {
+    objectId: objects.objectId ?? '',
+    functionDeclaration: 'function () { return this.length; }',
+    returnByValue: true,
+  });
+  await session.detach();
+  return Number(count.value);
+}
+
+test('the engine and its pipeline are kept from channel to channel; presses faster than a channel loads end on the last one, with no error', async ({
+  page,
+}) => {
+  await watchLive(page, 'chan0001');
+  await page.evaluate(() => {
+    (document.querySelector('.player__video') as HTMLVideoElement & { zapMark?: boolean }).zapMark = true;
+  });
+  // Two presses 50 ms apart: the first channel is still loading when the second replaces it.
+  await pressRemote(page, 'channelUp');
+  await page.waitForTimeout(50);
+  await pressRemote(page, 'channelUp');
+  await expectChannel(page, 'chan0003', 'Kids Club');
+  await pressRemote(page, 'channelUp');
+  await expectChannel(page, 'chan0004', 'Cinema Classic');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // The same element played all three (the player was not rebuilt), with one MediaSource behind it.
+  expect(
+    await page.evaluate(
+      () => (document.querySelector('.player__video') as HTMLVideoElement & { zapMark?: boolean }).zapMark,
+    ),
+  ).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(await instances(page, 'MediaSource')).toBeLessThanOrEqual(1);
+});
