@@ -25,6 +25,7 @@ import { useEnding } from './useEnding.ts';
 import { usePlayback } from './usePlayback.ts';
 import { type ChannelKeys, usePlayerKeys } from './usePlayerKeys.ts';
 import { useProgressSaver } from './useProgressSaver.ts';
+import { useSourcePrefetch } from './useSourcePrefetch.ts';
 
 const CONTROLS_HIDE_MS = 4000;
 
@@ -47,6 +48,8 @@ export interface PlayerOverlayProps {
   children?: ReactNode;
   /** The channel banner is up: it says what plays, and the controls stay hidden under it. */
   bannerVisible?: boolean;
+  /** What the viewer may play next (the neighbouring channels): warmed while this item plays. */
+  prefetch?: readonly MediaItem[];
 }
 
 /**
@@ -62,6 +65,7 @@ export default function PlayerOverlay({
   channelKeys,
   children,
   bannerVisible = false,
+  prefetch,
 }: PlayerOverlayProps) {
   // A refreshed live item (spec: browsing 4, Refetching) must not reload the stream it is playing.
   const item = useOpenedItem(offered);
@@ -94,6 +98,7 @@ export default function PlayerOverlay({
     ready: adGate.ready,
     catchup,
   });
+  useSourcePrefetch(prefetch, playback.state === 'playing', config, contentHost);
   const clientAds = useClientAds(item, config, contentHost, adGate, clientAdsOn, playback);
   // A catch-up programme is a channel, not a title: it saves no progress.
   useProgressSaver(item, playback, !catchup);

@@ -1,5 +1,5 @@
 import type Hls from 'hls.js';
-import type { ErrorData } from 'hls.js';
+import type { ErrorData, HlsConfig } from 'hls.js';
 import { HlsJsTracks } from './hlsJsTracks.ts';
 import { MediaElementAdapter } from './MediaElementAdapter.ts';
 import { LoadSuperseded, type PlayableSource } from './PlayerAdapter.ts';
@@ -24,6 +24,8 @@ export class HlsJsAdapter extends MediaElementAdapter {
   constructor(
     video: HTMLVideoElement,
     private readonly HlsClass: typeof Hls,
+    /** Added to our configuration (the prefetching playlist loader). */
+    private readonly config: Partial<HlsConfig> = {},
   ) {
     super(video);
   }
@@ -54,7 +56,7 @@ export class HlsJsAdapter extends MediaElementAdapter {
 
   private createEngine(): Hls {
     const Engine = this.HlsClass;
-    const hls = new Engine({ maxBufferLength: 30, backBufferLength: 30 });
+    const hls = new Engine({ maxBufferLength: 30, backBufferLength: 30, ...this.config });
     this.hls = hls;
     hls.on(Engine.Events.MANIFEST_PARSED, (_event, data) => {
       this.events.emit('levels', { heights: data.levels.map((level) => level.height) });

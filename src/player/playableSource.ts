@@ -31,6 +31,11 @@ export interface SourceContext {
  * What to play for an item: protected items go through content signing and the DRM policy path and
  * play as DASH (spec: browsing 9 — DRM uses the DASH mime type); clear items prefer HLS.
  */
+/** Whether the source is known without asking the signing service (no DRM, not sold): cheap to warm. */
+export function resolvesLocally(item: MediaItem, config: AppConfig): boolean {
+  return !item.sources.some((source) => source.drm) && !isSold(item, config);
+}
+
 export async function playableSource(
   item: MediaItem,
   config: AppConfig,

@@ -49,6 +49,12 @@ export interface PlaybackOptions {
 
 const NO_TRACKS: TrackList = { audio: [], text: [] };
 
+/** spec: browsing 7, Playback — the signed-in viewer's id (and profile, passport) go on the URLs. */
+export function usePlaybackIdentity() {
+  const viewer = useViewerStore((store) => store.viewer);
+  return useMemo(() => playbackIdentity(viewer), [viewer]);
+}
+
 const ENGINE_ERROR = /^(geo_blocked|licence_failed|network|media|unsupported):/;
 
 /**
@@ -75,9 +81,7 @@ export function usePlayback(
   const [buffering, setBuffering] = useState(false);
   const [tracks, setTracks] = useState<TrackList>(NO_TRACKS);
   const tracker = useRef<AdBreakTracker | null>(null);
-  // spec: browsing 7, Playback — the signed-in viewer's id (and profile, passport) go on the URLs.
-  const viewer = useViewerStore((store) => store.viewer);
-  const identity = useMemo(() => playbackIdentity(viewer), [viewer]);
+  const identity = usePlaybackIdentity();
   // The cap at load time; later changes go through setMaxHeight without reloading the stream.
   const maxHeightRef = useRef(maxHeight);
   maxHeightRef.current = maxHeight;

@@ -13,11 +13,15 @@ import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
 test.describe.configure({ timeout: 90_000 });
 
 const banner = (page: Page) => page.locator('.channel-banner__status');
+/**
+ * The channels started, in order: each loads its media playlists (master playlists may come from the
+ * neighbour prefetch instead, and the prefetch fetches channels nobody starts).
+ */
 const liveManifests = (page: Page) => {
   const seen: string[] = [];
   page.on('request', (request) => {
-    const match = /\/media\/live\/(chan\d+)\/master\.m3u8/.exec(request.url());
-    if (match?.[1]) seen.push(match[1]);
+    const match = /\/media\/live\/(chan\d+)\/v\d\.m3u8/.exec(request.url());
+    if (match?.[1] && seen.at(-1) !== match[1]) seen.push(match[1]);
   });
   return seen;
 };
@@ -182,4 +186,29 @@ test('one element and one pipeline carry on from channel to channel; presses fas
   ).toBe(true);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(await instances(page, 'MediaSource')).toBeLessThanOrEqual(1);
+});
+
+test("while a channel plays, its neighbours' master playlists are fetched, and CH+ starts from that copy", async ({
+  page,
+}) => {
+  const masters: { channel: string; type: string }[] = [];
+  page.on('request', (request) => {
+    const match = /\/media\/live\/(chan\d+)\/master\.m3u8/.exec(request.url());
+    if (match?.[1]) masters.push({ channel: match[1], type: request.resourceType() });
+  });
+  await watchLive(page, 'chan0002');
+  // CH+ and CH− lead to Kids Club and Channel One: both are fetched (not by hls.js) once this one plays.
+  await expect
+    .poll(() =>
+      masters
+        .filter((entry) => entry.type === 'fetch')
+        .map((entry) => entry.channel)
+        .sort(),
+    )
+    .toEqual(['chan0001', 'chan0003']);
+  const before = masters.length;
+  await pressRemote(page, 'channelUp');
+  await expectChannel(page, 'chan0003', 'Kids Club');
+  // hls.js took Kids Club's master playlist from the prefetch: it asked the network for none.
+  expect(masters.slice(before).filter((entry) => entry.channel === 'chan0003')).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useAccess } from '../../access/useAccess.ts';
 import { usePlaylistGrid } from '../../content/useContent.ts';
+import { zapTarget } from '../../domain/channelZapping.ts';
 import { listedOnce } from '../../domain/loadMore.ts';
 import type { Slot } from '../../epg/programme.ts';
 import { programmeState, slotAt } from '../../epg/programmeState.ts';
@@ -167,6 +168,12 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
       ),
     openGuide: closePlayer,
   });
+  // The channels CH+ and CH− lead to, warmed while this one plays.
+  const neighbours = useMemo(() => {
+    const ids = guideChannels.map((channel) => channel.mediaid);
+    const near = new Set([zapTarget(ids, selectedId, 1), zapTarget(ids, selectedId, -1)]);
+    return guideChannels.filter((channel) => channel.mediaid !== selectedId && near.has(channel.mediaid));
+  }, [guideChannels, selectedId]);
   // Back from a channel zapped to lands on the guide's entry, which names the channel the player
   // opened on: the guide follows to the channel that was playing, its cursor on it.
   const lastPlayed = useRef<string | undefined>(undefined);
@@ -231,6 +238,7 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
             upNext={false}
             channelKeys={zapping.keys}
             bannerVisible={zapping.bannerVisible}
+            prefetch={neighbours}
           >
             <ZapBanner zapping={zapping} days={days} nowMs={nowMs} timeFormat={timeFormat} />
           </PlayerOverlay>
