@@ -56,7 +56,8 @@ describe('live TV keys (zapping, banner, guide, previous channel)', () => {
     ['tizen', 'guide', [458], []],
     ['webos', 'channelUp', [33], []],
     ['webos', 'channelDown', [34], []],
-    // LG documents no previous-channel, info or guide key for apps: the screens offer them on screen.
+    // LG documents no previous-channel, info or guide key for apps: the player's controls offer previous
+    // channel and guide, and OK on the bare picture shows the banner (liveZapping.spec, webOS).
     ['webos', 'previousChannel', [], []],
     ['webos', 'info', [], []],
     ['webos', 'guide', [], []],

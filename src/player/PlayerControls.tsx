@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdBreak } from '../domain/adBreaks.ts';
 import { clock } from './clock.ts';
-import { type ControlId, controlsFor, type PlayerFocus } from './controlsFocus.ts';
+import type { ControlId, PlayerFocus } from './controlsFocus.ts';
 import { PLAYER_NAMESPACE } from './playerStrings.ts';
 import { SeekBar } from './SeekBar.tsx';
 
@@ -17,7 +17,8 @@ interface PlayerControlsProps {
   quality: string;
   /** The subtitles control: absent when the stream has none; the showing track's label, or undefined for off. */
   subtitles?: { label: string | undefined };
-  qualityEnabled: boolean;
+  /** The row, in order (controlsFor). */
+  controls: readonly ControlId[];
   onActivate(control: ControlId): void;
 }
 
@@ -32,6 +33,8 @@ export function PlayerControls(props: PlayerControlsProps) {
     playPause: playing ? t('pause') : t('play'),
     rewind: t('rewind'),
     forward: t('forward'),
+    previousChannel: t('previous_channel'),
+    guide: t('guide'),
     quality: t('quality', { quality: props.quality }),
     subtitles: t('subtitles', { language: props.subtitles?.label ?? t('subtitles_off') }),
     close: t('close'),
@@ -40,6 +43,8 @@ export function PlayerControls(props: PlayerControlsProps) {
     playPause: playing ? '❚❚' : '▶',
     rewind: '↺ 10',
     forward: '10 ↻',
+    previousChannel: `⇄ ${t('previous_channel')}`,
+    guide: t('guide'),
     quality: props.quality,
     subtitles: `CC ${props.subtitles?.label ?? t('subtitles_off')}`,
     close: '✕',
@@ -64,21 +69,19 @@ export function PlayerControls(props: PlayerControlsProps) {
         )}
       </div>
       <div className="player__buttons">
-        {controlsFor(live, { subtitles: props.subtitles !== undefined, quality: props.qualityEnabled }).map(
-          (id) => (
-            <button
-              key={id}
-              type="button"
-              tabIndex={-1}
-              className={`player__control${focus === `control:${id}` ? ' is-focused' : ''}`}
-              data-focus-key={`player-${id}`}
-              aria-label={labels[id]}
-              onClick={() => onActivate(id)}
-            >
-              {icons[id]}
-            </button>
-          ),
-        )}
+        {props.controls.map((id) => (
+          <button
+            key={id}
+            type="button"
+            tabIndex={-1}
+            className={`player__control${focus === `control:${id}` ? ' is-focused' : ''}`}
+            data-focus-key={`player-${id}`}
+            aria-label={labels[id]}
+            onClick={() => onActivate(id)}
+          >
+            {icons[id]}
+          </button>
+        ))}
       </div>
     </div>
   );

@@ -142,6 +142,7 @@ export default function PlayerOverlay({
     controls: controlsFor(playback.live, {
       subtitles: hasSubtitles,
       quality: features.isVideoQualityEnabled,
+      channels: channelKeys !== undefined,
     }),
   };
   // Hidden controls hold no focus: OK then brings them back (play/pause focused), Left/Right seek.
@@ -179,6 +180,8 @@ export default function PlayerOverlay({
     else if (control === 'rewind') seekBy(-10);
     else if (control === 'forward') seekBy(10);
     else if (control === 'close') onClose();
+    else if (control === 'previousChannel') channelKeys?.previous();
+    else if (control === 'guide') channelKeys?.guide();
     else if (control === 'subtitles')
       playback.adapter?.tracks.selectText(nextTextTrack(playback.tracks.text));
     else {
@@ -271,7 +274,7 @@ export default function PlayerOverlay({
           focus={shownFocus}
           quality={qualityLabel}
           subtitles={hasSubtitles ? { label: activeTextLabel(playback.tracks.text) } : undefined}
-          qualityEnabled={features.isVideoQualityEnabled}
+          controls={context.controls}
           onActivate={activate}
         />
       ) : null}

@@ -70,6 +70,12 @@ it.each<[PlayerFocus, string]>([
   expect(focusKeyOf(focus)).toBe(key);
 });
 
+it('a guide channel playing adds previous channel and guide after play/pause (issue 25)', () => {
+  expect(controlsFor(true, { channels: true }).join(' ')).toBe(
+    'playPause previousChannel guide quality close',
+  );
+});
+
 describe('controlsFor (spec: browsing 6 — the video quality feature flag)', () => {
   it.each<[boolean, boolean, readonly string[]]>([
     [false, true, ['playPause', 'rewind', 'forward', 'quality', 'close']],

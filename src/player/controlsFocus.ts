@@ -1,7 +1,16 @@
 import type { RemoteAction } from '../../devices/index.ts';
 
 /** The player's own controls (spec: browsing 4, Player; spatial navigation is paused in the player). */
-export const controlIds = ['playPause', 'rewind', 'forward', 'quality', 'subtitles', 'close'] as const;
+export const controlIds = [
+  'playPause',
+  'rewind',
+  'forward',
+  'previousChannel',
+  'guide',
+  'quality',
+  'subtitles',
+  'close',
+] as const;
 export type ControlId = (typeof controlIds)[number];
 
 /** What holds focus in the player: nothing (OK shows the controls), the seek bar, a control, an up-next button. */
@@ -22,21 +31,27 @@ export interface RowOptions {
   subtitles?: boolean;
   /** The video quality feature is on (spec: browsing 6, Feature flags): the quality control shows. */
   quality?: boolean;
+  /**
+   * A channel of a guide plays (issue 25): previous channel and guide show, for remotes without those
+   * keys (LG's) and for pointers.
+   */
+  channels?: boolean;
 }
 
 /**
  * The controls row for a stream: live streams cannot seek; subtitles only when the stream has some;
- * quality only while its feature is on.
+ * quality only while its feature is on; the channel controls only while a guide's channel plays.
  */
 export function controlsFor(
   live: boolean,
-  { subtitles = false, quality = true }: RowOptions = {},
+  { subtitles = false, quality = true, channels = false }: RowOptions = {},
 ): readonly ControlId[] {
   return controlIds.filter(
     (id) =>
       !(live && (id === 'rewind' || id === 'forward')) &&
       (subtitles || id !== 'subtitles') &&
-      (quality || id !== 'quality'),
+      (quality || id !== 'quality') &&
+      (channels || (id !== 'previousChannel' && id !== 'guide')),
   );
 }
 

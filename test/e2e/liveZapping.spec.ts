@@ -212,3 +212,32 @@ test("while a channel plays, its neighbours' master playlists are fetched, and C
   // hls.js took Kids Club's master playlist from the prefetch: it asked the network for none.
   expect(masters.slice(before).filter((entry) => entry.channel === 'chan0003')).toEqual([]);
 });
+
+test('LG webOS, whose remote has no previous-channel or guide key: both are controls of the player', async ({
+  page,
+}) => {
+  await watchLive(page, 'chan0001', 'webos');
+  await pressRemote(page, 'channelUp', 'webos');
+  await expectChannel(page, 'chan0002', 'Nature 24');
+  // OK hides the banner and brings up the controls, play/pause focused; the channel controls follow it.
+  await pressRemote(page, 'enter', 'webos');
+  await expect.poll(() => focusedKey(page)).toBe('player-playPause');
+  await pressRemote(page, 'right', 'webos');
+  await expect.poll(() => focusedKey(page)).toBe('player-previousChannel');
+  await expect(page.locator('[data-focus-key="player-previousChannel"]')).toHaveAttribute(
+    'aria-label',
+    'Previous channel',
+  );
+  await page.screenshot({ path: `${screenshotDir}/live-zap-webos-controls.png` });
+  await pressRemote(page, 'enter', 'webos');
+  await expectChannel(page, 'chan0001', 'Channel One');
+  await pressRemote(page, 'enter', 'webos');
+  await expect.poll(() => focusedKey(page)).toBe('player-playPause');
+  await pressRemote(page, 'right', 'webos');
+  await pressRemote(page, 'right', 'webos');
+  await expect.poll(() => focusedKey(page)).toBe('player-guide');
+  await pressRemote(page, 'enter', 'webos');
+  await expect(page.locator('.player')).toHaveCount(0);
+  await expect(page).toHaveURL(/channel=chan0001$/);
+  await expect.poll(() => focusedKey(page)).toBe('live-play');
+});
