@@ -132,3 +132,18 @@ export async function waitForExpression(page: Page, expression: string, timeoutM
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * Back out of the player (issue 26): over a playing picture the first Back hides controls that are up,
+ * the next closes; with none up, one Back closes. False when the player is still open 15 s later.
+ */
+export async function backOutOfPlayer(page: Page, cdp: CDPSession, backKey: number): Promise<boolean> {
+  const open = "document.querySelector('.player') !== null";
+  await pressKey(cdp, backKey);
+  // Time for that Back to land: closing, or hiding the controls (which would look alike mid-way).
+  await page.waitForTimeout(300);
+  const settled = `!(${open}) || document.querySelector('.player--controls') === null`;
+  if (!(await waitForExpression(page, settled, 15_000))) return false;
+  if (await page.evaluate(open)) await pressKey(cdp, backKey);
+  return waitForExpression(page, `!(${open})`, 15_000);
+}

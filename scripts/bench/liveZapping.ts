@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { DeviceProfile } from '../../devices/index.ts';
 import { appHeapBytes } from './appHeap.ts';
 import {
+  backOutOfPlayer,
   evaluate,
   heapAfterGc,
   listenerCounts,
@@ -70,10 +71,10 @@ export async function liveZapping(
       if (!(await waitForExpression(page, playing, 30_000)))
         throw new Error(`Live: start ${start} did not play`);
       if (start === starts) break;
-      await pressKey(cdp, key('back'));
-      const closed = `document.querySelector('.player') === null && ${focused('live-play')}`;
-      if (!(await waitForExpression(page, closed, 15_000)))
+      if (!(await backOutOfPlayer(page, cdp, key('back'))))
         throw new Error(`Live: start ${start} did not close`);
+      if (!(await waitForExpression(page, focused('live-play'), 15_000)))
+        throw new Error(`Live: start ${start} left focus elsewhere`);
     }
     const zapToFirstFrame: (number | null)[] = [];
     const snapshots: ZapSnapshot[] = [];

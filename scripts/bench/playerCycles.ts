@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { DeviceProfile } from '../../devices/index.ts';
 import { appHeapBytes } from './appHeap.ts';
 import {
+  backOutOfPlayer,
   evaluate,
   heapAfterGc,
   listenerCounts,
@@ -67,10 +68,10 @@ export async function playerCycles(
       const playing = "(document.querySelector('.player__video')?.currentTime ?? 0) > 0.5";
       if (!(await waitForExpression(page, playing, 30_000)))
         throw new Error(`Player: cycle ${cycle} did not play`);
-      await pressKey(cdp, key('back'));
-      const closed = `document.querySelector('.player') === null && ${startFocused}`;
-      if (!(await waitForExpression(page, closed, 15_000)))
+      if (!(await backOutOfPlayer(page, cdp, key('back'))))
         throw new Error(`Player: cycle ${cycle} did not close`);
+      if (!(await waitForExpression(page, startFocused, 15_000)))
+        throw new Error(`Player: cycle ${cycle} left focus elsewhere`);
       if (checkpoints.has(cycle)) {
         const heap = await heapAfterGc(cdp);
         const listeners = await listenerCounts(cdp);

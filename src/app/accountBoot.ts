@@ -42,7 +42,7 @@ export function bootAccounts(startup: StartupResult) {
     void loadAccounts(startup)
       .then((session) => session.adoptHashTokens())
       .catch((error: unknown) => {
-        console.error('Signing in with the returned tokens failed', error);
+        console.error('Social sign-in failed', error);
         // The login screen says so (spec: accounts 2.3 — any other message: 'unexpected error'). The
         // router follows history through popstate.
         window.history.replaceState(null, '', '/?u=login&message=social_sign_in_failed');

@@ -113,7 +113,7 @@ async function loadRemoteConfig(
     return await requestJson(url, remoteConfigSchema, { timeoutMs: REMOTE_CONFIG_TIMEOUT_MS });
   } catch (cause) {
     // The default theme and flags work: a remote configuration outage must not stop viewers.
-    env.warn('Remote configuration unavailable, using the default theme and feature flags', cause);
+    env.warn('Remote config unavailable: default theme and flags', cause);
     return {};
   }
 }

@@ -31,7 +31,7 @@ export function initFocus(profile: DeviceProfile): void {
     distanceCalculationMethod: 'center',
   });
   setKeyMap(spatialKeyMap(profile));
-  throttleHeldKeys(window, profile.keyThrottleMs);
+  throttleHeldKeys(window, profile.keyThrottleMs, undefined, [...profile.keys.enter, ...profile.keys.back]);
   followDomFocus(document);
 }
 

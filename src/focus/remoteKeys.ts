@@ -2,7 +2,7 @@ import type { DeviceProfile, RemoteAction } from '../../devices/index.ts';
 
 const editableTags = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
-function isEditable(target: EventTarget | null): boolean {
+export function isEditable(target: EventTarget | null): boolean {
   const element = target as Partial<HTMLElement> | null;
   return Boolean(
     element && ((element.tagName && editableTags.has(element.tagName)) || element.isContentEditable),

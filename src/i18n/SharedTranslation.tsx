@@ -24,6 +24,6 @@ export function SharedTranslationProvider({ children }: { children: ReactNode })
  */
 export function useSharedTranslation(): SharedTranslation {
   const value = useContext(SharedTranslationContext);
-  if (!value) throw new Error('useSharedTranslation needs a SharedTranslationProvider above it');
+  if (!value) throw new Error('No SharedTranslationProvider above');
   return value;
 }

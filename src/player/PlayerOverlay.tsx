@@ -109,7 +109,17 @@ export default function PlayerOverlay({
     upNext,
     onClose,
   );
-  useBackHandler(onClose);
+  // Issue 26: Back over a playing picture with its controls up hides them first, as TV players do; a
+  // second Back (or Back over a paused picture, whose controls stay) leaves.
+  const hidesOnBack = useRef(false);
+  useBackHandler(() => {
+    if (!hidesOnBack.current) {
+      onClose();
+      return;
+    }
+    setControlsHidden(true);
+    setFocus((current) => (current.startsWith('upnext:') ? current : 'none'));
+  });
 
   useEffect(() => {
     pause();
@@ -134,6 +144,7 @@ export default function PlayerOverlay({
     clientAds.adSeconds === undefined &&
     !bannerVisible &&
     (playback.state !== 'playing' || !controlsHidden);
+  hidesOnBack.current = showControls && playback.state === 'playing';
   const inAd = playback.adBreak !== undefined || clientAds.adSeconds !== undefined;
   const hasSubtitles = playback.tracks.text.length > 0;
   const context = {

@@ -52,8 +52,8 @@ const SEEK_STEP_SECONDS = 10;
  * focus (controlsFocus.ts). As on most TV players: any key shows the controls; OK with nothing focused
  * shows them with play/pause focused, and OK on a focused control presses it; Left/Right with nothing
  * focused or on the seek bar seek; Up/Down reach the seek bar and the controls; media keys (and Space,
- * the desktop's play/pause key: spec browsing 4, Player) do what they say wherever focus is; Back is
- * the back stack's: it closes the player.
+ * the desktop's play/pause key: spec browsing 4, Player) do what they say wherever focus is, Stop
+ * closing the player; Back is the back stack's (PlayerOverlay: it hides shown controls, then closes).
  */
 export function usePlayerKeys(handlers: PlayerKeyHandlers): void {
   const profile = useDeviceStore((state) => state.profile);
@@ -143,7 +143,9 @@ function perform(action: RemoteAction, handlers: PlayerKeyHandlers): void {
     else handlers.setFocus('control:playPause');
   } else if (action === 'playPause') handlers.togglePlay();
   else if (action === 'play') handlers.play();
-  else if (action === 'pause' || action === 'stop') handlers.pause();
+  else if (action === 'pause') handlers.pause();
+  // Issue 26: Stop stops, as on every TV player: playback closes (progress saved as on any close).
+  else if (action === 'stop') handlers.close();
   else if (action === 'left' || action === 'rewind') handlers.seekBy(-SEEK_STEP_SECONDS);
   else if (action === 'right' || action === 'fastForward') handlers.seekBy(SEEK_STEP_SECONDS);
 }

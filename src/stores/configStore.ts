@@ -15,7 +15,7 @@ export const useConfigStore = create<ConfigState>((set) => ({
 
 export function useStartupResult(): StartupResult {
   const startup = useConfigStore((state) => state.startup);
-  if (!startup) throw new Error('The app rendered before start-up finished');
+  if (!startup) throw new Error('Rendered before start-up');
   return startup;
 }
 

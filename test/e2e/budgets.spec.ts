@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { deviceProfiles } from '../../devices/index.ts';
 import { measureBundle } from '../../scripts/bench/bundleSize.ts';
-import { focusedKey, pressRemote } from './remote.ts';
+import { backOutOfPlayer, focusedKey, pressRemote } from './remote.ts';
 import { openScaleHome } from './scaleHome.ts';
 
 /**
@@ -95,7 +95,7 @@ test('20 player open/close cycles add no more window and document listeners than
         { timeout: 20_000 },
       )
       .toBeGreaterThan(0.2);
-    await pressRemote(page, 'back');
+    await backOutOfPlayer(page);
     await expect(page.locator('.player')).toHaveCount(0);
     await expect.poll(() => focusedKey(page)).toBe('detail-start');
   };

@@ -47,3 +47,30 @@ test('holding Down walks the 50 rows at the profile rate and stops when released
   // Nothing queued: at most the move already under way when the key came up lands after it.
   expect(settled - atRelease).toBeLessThanOrEqual(1);
 });
+
+// Issue 26: one press of OK does one thing. OK and Back act once per physical press, however long held.
+const OK = tizen?.keys.enter[0] ?? 13;
+const BACK = tizen?.keys.back[0] ?? 10009;
+
+test('a held OK on a Home card opens the title once: its Start watching is not pressed', async ({ page }) => {
+  await page.goto('/?device=tizen');
+  await expect.poll(() => focusedKey(page)).toMatch(/^card-/);
+  await holdKey(page, OK, 1_000);
+  await expect(page).toHaveURL(/\/m\//);
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
+  await page.waitForTimeout(500);
+  await expect(page).not.toHaveURL(/play=1/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a held Back goes back one screen, not on to the exit question', async ({ page }) => {
+  await page.goto('/?device=tizen');
+  await expect.poll(() => focusedKey(page)).toMatch(/^card-/);
+  await holdKey(page, OK, 0);
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
+  await holdKey(page, BACK, 1_500);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  await page.waitForTimeout(500);
+  await expect(page.getByText('Exit the app?')).toHaveCount(0);
+  await expect.poll(() => focusedKey(page)).toMatch(/^card-/);
+});

@@ -11,7 +11,7 @@ import {
   toGrid,
   toToolbar,
 } from './guide.ts';
-import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
+import { backOutOfPlayer, focusedKey, pressRemote, screenshotDir } from './remote.ts';
 
 /**
  * Issue 6: the live screen and its guide, by remote. Schedules come from the reference back end and
@@ -110,7 +110,7 @@ for (const viewport of TV_VIEWPORTS) {
     await expectPlaying(page);
     expect(manifests.some((url) => url.endsWith('/media/live/chan0002/master.m3u8'))).toBe(true);
     await page.screenshot({ path: `${screenshotDir}/live-playing-${viewport.width}.png` });
-    await pressRemote(page, 'back');
+    await backOutOfPlayer(page);
     await expect(video).toHaveCount(0);
     await expect(page).not.toHaveURL(/play=1/);
     await expect.poll(() => focusedKey(page)).toBe('live-play');
@@ -131,7 +131,7 @@ for (const viewport of TV_VIEWPORTS) {
     await expectPlaying(page);
     expect(await video.evaluate((element: HTMLVideoElement) => Number.isFinite(element.duration))).toBe(true);
     expect(manifests.some((url) => /master\.m3u8\?t=\d+-\d+$/.test(url))).toBe(true);
-    await pressRemote(page, 'back');
+    await backOutOfPlayer(page);
     await expect(video).toHaveCount(0);
     await expect.poll(() => focusedKey(page)).toBe('live-play');
 
@@ -153,7 +153,7 @@ for (const viewport of TV_VIEWPORTS) {
     const position = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
     expect(position).toBeLessThan((Date.now() - startedAt) / 1000 - 10);
     await page.screenshot({ path: `${screenshotDir}/live-from-beginning-${viewport.width}.png` });
-    await pressRemote(page, 'back');
+    await backOutOfPlayer(page);
     await expect(video).toHaveCount(0);
     await expect.poll(() => focusedKey(page)).toBe('live-play');
     await pressRemote(page, 'back');

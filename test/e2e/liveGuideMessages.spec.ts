@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { cursor, expectPlaying, grid, openGuide } from './guide.ts';
-import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
+import { backOutOfPlayer, focusedKey, pressRemote, screenshotDir } from './remote.ts';
 
 /**
  * The guide's messages (spec: browsing 2, EPG / live screen, Messages; 4, Programme guide): a channel
@@ -79,7 +79,7 @@ test("one channel's schedule fails: its row and hero say so, it still plays live
   // The live stream does not need the schedule.
   await pressRemote(page, 'enter');
   await expectPlaying(page);
-  await pressRemote(page, 'back');
+  await backOutOfPlayer(page);
   await expect(page.locator('video')).toHaveCount(0);
   await expect.poll(() => focusedKey(page)).toBe('live-play');
 

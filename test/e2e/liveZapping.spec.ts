@@ -94,7 +94,10 @@ test('Tizen: CH+ and CH− zap with a banner, digits and previous channel pick, 
   await expect(page.locator('.player--controls')).toHaveCount(1);
   await expect.poll(() => focusedKey(page)).toBe('player-playPause');
 
-  // Back: the guide, on the channel that was playing; one more Back leaves the screen's player entry.
+  // Back hides the controls first (issue 26); the next Back: the guide, on the channel that was playing.
+  await pressRemote(page, 'back');
+  await expect(page.locator('.player--controls')).toHaveCount(0);
+  await expect(page.locator('.player')).toHaveCount(1);
   await pressRemote(page, 'back');
   await expect(page.locator('.player')).toHaveCount(0);
   await expect(page).toHaveURL(/channel=chan0004$/);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
+import { backOutOfPlayer, focusedKey, pressRemote, screenshotDir } from './remote.ts';
 
 /** Playing from the detail page by remote: the first slice of the player (issue 5). */
 test.describe.configure({ timeout: 45_000 });
@@ -35,7 +35,7 @@ test('a film plays with hls.js; OK then OK pauses, Left on the seek bar seeks, B
   await expect.poll(() => videoTime(page)).toBeLessThan(paused);
   await pressRemote(page, 'playPause');
   await expect.poll(() => videoPaused(page)).toBe(false);
-  await pressRemote(page, 'back');
+  await backOutOfPlayer(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).not.toHaveURL(/play=1/);
   await expect.poll(() => focusedKey(page)).toBe('detail-start');
@@ -85,7 +85,7 @@ test('progress is saved on close: Home shows Continue Watching, and playing agai
   await pressRemote(page, 'pause');
   await expect.poll(() => videoPaused(page)).toBe(true);
   const saved = await videoTime(page);
-  await pressRemote(page, 'back');
+  await backOutOfPlayer(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ott.history') ?? '[]'));
   expect(stored[0]).toMatchObject({ mediaid: 'm003demo', title: 'City of Tides' });
@@ -124,7 +124,7 @@ test('the trailer plays in its own player, and Back returns to the trailer butto
   await pressRemote(page, 'enter');
   await expect(page.getByRole('dialog', { name: 'Northern Lights - Trailer' })).toBeVisible();
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
-  await pressRemote(page, 'back');
+  await backOutOfPlayer(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).not.toHaveURL(/trailer=1/);
   await expect.poll(() => focusedKey(page)).toBe('detail-trailer');
@@ -154,7 +154,7 @@ test('inline layout (custom.inlinePlayer): the player plays inside the page; a v
   expect(box?.width ?? 0).toBeLessThan(1920 * 0.75);
   await expect(page.getByRole('heading', { level: 1, name: 'Northern Lights' })).toBeInViewport();
   await page.screenshot({ path: `${screenshotDir}/player-inline.png` });
-  await pressRemote(page, 'back');
+  await backOutOfPlayer(page);
   await expect(player).toHaveCount(0);
   await expect.poll(() => focusedKey(page)).toBe('detail-start');
 

@@ -159,7 +159,7 @@ test('quality: a stored preference caps the level; picking a quality with its co
   await page.screenshot({ path: `${screenshotDir}/player-quality.png` });
 });
 
-test('media keys: fast-forward and rewind seek 10 s, play plays, stop pauses, with or without the controls', async ({
+test('media keys: fast-forward and rewind seek 10 s, play plays, pause pauses, with or without the controls; stop closes the player', async ({
   page,
 }) => {
   await openPausedPlayer(page);
@@ -170,7 +170,7 @@ test('media keys: fast-forward and rewind seek 10 s, play plays, stop pauses, wi
   await expect.poll(() => videoTime(page)).toBeLessThan(start + 1);
   await pressRemote(page, 'play');
   await expect.poll(() => videoPaused(page)).toBe(false);
-  await pressRemote(page, 'stop');
+  await pressRemote(page, 'pause');
   await expect.poll(() => videoPaused(page)).toBe(true);
   // On a control, the media keys still do what they say (OK would press the control).
   await pressRemote(page, 'down');
@@ -183,6 +183,25 @@ test('media keys: fast-forward and rewind seek 10 s, play plays, stop pauses, wi
   await expect.poll(() => videoPaused(page)).toBe(false);
   expect(await focusedKey(page)).toBe('player-quality');
   await expect(page.getByRole('button', { name: /^Quality:/ })).toHaveText('Auto adjust up to 1080p');
+  // Issue 26: Stop stops, as on every TV player: the player closes, focus back where it opened.
+  await pressRemote(page, 'stop');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
+});
+
+test('Back over a playing picture hides the controls that are up; the next Back closes the player', async ({
+  page,
+}) => {
+  await page.goto('/m/m001demo/northern-lights?device=tizen&play=1');
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  await pressRemote(page, 'down');
+  await expect(page.locator('.player__controls')).toBeVisible();
+  await pressRemote(page, 'back');
+  await expect(page.locator('.player__controls')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await videoPaused(page)).toBe(false);
+  await pressRemote(page, 'back');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('desktop: Space toggles play and pause, also with a control focused (which it does not press)', async ({

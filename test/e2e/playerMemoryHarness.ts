@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { focusedKey, pressRemote } from './remote.ts';
+import { backOutOfPlayer, focusedKey, pressRemote } from './remote.ts';
 
 /** The player memory checks' shared steps (playerMemory*.spec.ts): cycles by remote, measures after GC. */
 export const CYCLES = 20;
@@ -63,7 +63,7 @@ export async function playerCycles(page: Page, after: (cycle: number) => Promise
         { timeout: 20_000 },
       )
       .toBeGreaterThan(0.5);
-    await pressRemote(page, 'back');
+    await backOutOfPlayer(page);
     await expect(page.locator('.player')).toHaveCount(0);
     await expect.poll(() => focusedKey(page)).toBe('detail-start');
     await after(cycle);

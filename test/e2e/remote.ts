@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from '@playwright/test';
+import { type CDPSession, expect, type Page } from '@playwright/test';
 import { type DeviceProfileId, deviceProfiles, type RemoteAction } from '../../devices/index.ts';
 
 /**
@@ -43,3 +43,19 @@ export function focusedKey(page: Page): Promise<string | null> {
 }
 
 export const screenshotDir = 'test-results/screens';
+
+/**
+ * Back out of the player (issue 26): over a playing picture the first Back hides controls that are up,
+ * and the next one closes; with the controls hidden, or pinned by a pause, one Back closes.
+ */
+export async function backOutOfPlayer(page: Page, device: DeviceProfileId = 'tizen') {
+  const player = page.locator('.player');
+  await pressRemote(page, 'back', device);
+  // Time for that Back to land: closing, or hiding the controls (which would look alike mid-way).
+  await page.waitForTimeout(300);
+  await expect
+    .poll(async () => (await player.count()) === 0 || (await page.locator('.player--controls').count()) === 0)
+    .toBe(true);
+  if ((await player.count()) > 0) await pressRemote(page, 'back', device);
+  await expect(player).toHaveCount(0);
+}
