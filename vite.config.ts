@@ -7,6 +7,7 @@ import legacy from '@vitejs/plugin-legacy';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { deviceProfileSchema } from './devices/deviceProfileSchema.ts';
 
 interface PreloadHost {
   hostId: string;
@@ -147,18 +148,21 @@ function guardsWithoutDataUrls(): Plugin {
 }
 
 /**
- * The device profiles' performance budgets are read by the CI checks and the benchmark (in Node),
- * never by the app: the build leaves them out of the first screen's copy of devices/*.json.
+ * The device profiles the app bundles, checked against their schema here, so a bad profile fails the
+ * build with the reason and the first screen needs no schema to parse them (devices/index.ts). Their
+ * performance budgets stay out: only Node reads them (the benchmark and the budget checks).
  */
-function profilesWithoutBudgets(): Plugin {
+function checkedProfiles(): Plugin {
   const profile = /[\\/]devices[\\/][a-z]+\.json$/;
   return {
-    name: 'profiles-without-budgets',
+    name: 'checked-profiles',
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
       if (!profile.test(id)) return null;
-      const { budgets: _budgets, ...runtime } = JSON.parse(code) as Record<string, unknown>;
+      const checked = deviceProfileSchema.safeParse(JSON.parse(code));
+      if (!checked.success) this.error(`${id} is not a valid device profile: ${checked.error.message}`);
+      const { budgets: _budgets, ...runtime } = checked.data;
       return { code: JSON.stringify(runtime), map: null };
     },
   };
@@ -171,7 +175,7 @@ export default defineConfig(({ command }) => ({
     preloads.plugin,
     react(),
     slimLodashForNorigin(),
-    profilesWithoutBudgets(),
+    checkedProfiles(),
     precompressAssets(),
     /*
      * 2018+ TVs run Chromium 53-63 (webOS 4 is 53, Tizen 4 is 56): no ES modules before 61, no

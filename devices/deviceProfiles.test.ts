@@ -1,7 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { deviceProfileSchema } from './deviceProfileSchema.ts';
 import { type DeviceProfileId, deviceProfiles, type RemoteAction } from './index.ts';
 
+const profileFiles = readdirSync(new URL('.', import.meta.url)).filter((name) => name.endsWith('.json'));
+
 describe('device profiles', () => {
+  // The app does not parse them again (devices/index.ts): the build and this test do.
+  it.each(profileFiles)(
+    '%s satisfies the profile schema, and is one of the profiles the app knows',
+    (name) => {
+      const raw: unknown = JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8'));
+      const checked = deviceProfileSchema.safeParse(raw);
+      expect(checked.error).toBeUndefined();
+      expect(deviceProfiles.map((profile) => `${profile.id}.json`)).toContain(name);
+    },
+  );
+
+  it('a profile with an unknown field or a key code that is no number is refused', () => {
+    const tizen = deviceProfiles[0];
+    expect(deviceProfileSchema.safeParse({ ...tizen, remote: 'smart' }).success).toBe(false);
+    expect(deviceProfileSchema.safeParse({ ...tizen, keys: { ...tizen?.keys, enter: ['13'] } }).success).toBe(
+      false,
+    );
+  });
+
   it.each(deviceProfiles.map((profile) => [profile.id, profile] as const))(
     '%s can be driven by arrows, OK and Back',
     (_id, profile) => {

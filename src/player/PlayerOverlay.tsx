@@ -16,7 +16,7 @@ import { type ControlId, controlsFor, focusKeyOf, type PlayerFocus } from './con
 import { useAdGate, useClientAds, wantsClientAds } from './csai/useClientAds.ts';
 import { useOpenedItem } from './openedItem.ts';
 import { PlayerControls } from './PlayerControls.tsx';
-import { PlayerError } from './PlayerError.tsx';
+import { canRetry, type ErrorChoice, PlayerError } from './PlayerError.tsx';
 import type { CatchupWindow } from './playableSource.ts';
 import { PLAYER_NAMESPACE } from './playerStrings.ts';
 import { activeTextLabel, nextTextTrack } from './trackChoice.ts';
@@ -138,6 +138,14 @@ export default function PlayerOverlay({
   if (playback.state === 'playing' && playedId !== item.mediaid) setPlayedId(item.mediaid);
   const everPlayed = playedId === item.mediaid;
   const failed = playback.error !== null;
+  // Issue 26: the failure screen offers Try again first where another try can help.
+  const [errorChoice, setErrorChoice] = useState<ErrorChoice>('retry');
+  const shownErrorChoice: ErrorChoice =
+    playback.error !== null && canRetry(playback.error) ? errorChoice : 'back';
+  const retry = () => {
+    setErrorChoice('retry');
+    playback.retry();
+  };
   // A client-side ad covers the content: its controls would drive a video that is not showing.
   const showControls =
     !failed &&
@@ -204,6 +212,8 @@ export default function PlayerOverlay({
     focus: shownFocus,
     context,
     failed,
+    moveErrorChoice: (action) => setErrorChoice(action === 'left' ? 'retry' : 'back'),
+    takeErrorChoice: () => (shownErrorChoice === 'retry' ? retry() : onClose()),
     locked: clientAds.adSeconds !== undefined,
     controlsHidden: !showControls,
     setFocus,
@@ -262,7 +272,9 @@ export default function PlayerOverlay({
           {tp('reconnecting')}
         </div>
       ) : null}
-      {playback.error ? <PlayerError code={playback.error} onClose={onClose} /> : null}
+      {playback.error ? (
+        <PlayerError code={playback.error} focus={shownErrorChoice} onRetry={retry} onClose={onClose} />
+      ) : null}
       {ending.visible && ending.next && ending.seconds !== undefined ? (
         <UpNext
           title={ending.next.item.title}

@@ -43,7 +43,8 @@ export function useEnding(
     playback.live || playback.adBreak !== undefined
       ? undefined
       : upNextSeconds(playback.position, playback.duration);
-  const visible = Boolean(next) && seconds !== undefined && !dismissed;
+  // Issue 26: no up-next over a failure (its countdown would stand still over the error).
+  const visible = Boolean(next) && seconds !== undefined && !dismissed && playback.error === null;
 
   const latest = useRef({ next, dismissed, onClose });
   latest.current = { next, dismissed, onClose };

@@ -34,6 +34,8 @@ export interface Playback {
   tracks: TrackList;
   /** Seeks, never past an ad break not yet played. */
   seek(to: number): void;
+  /** After a failure: loads the item again, a VOD where it stopped, live at its edge (issue 26). */
+  retry(): void;
 }
 
 export interface PlaybackOptions {
@@ -85,6 +87,9 @@ export function usePlayback(
   // The cap at load time; later changes go through setMaxHeight without reloading the stream.
   const maxHeightRef = useRef(maxHeight);
   maxHeightRef.current = maxHeight;
+  // A retry re-runs the item's effect, from where the failed attempt stopped.
+  const [attempt, setAttempt] = useState(0);
+  const retryFrom = useRef<number | undefined>(undefined);
   // Made on first use by the item's effect, disposed with the element (an effect each, so React's
   // StrictMode remount gets a fresh one).
   const slot = useRef<{ video: HTMLVideoElement; slot: EngineSlot } | null>(null);
@@ -96,6 +101,7 @@ export function usePlayback(
     };
   }, [video]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the trigger: Try again loads the item anew.
   useEffect(() => {
     if (!video) return undefined;
     let cancelled = false;
@@ -114,6 +120,8 @@ export function usePlayback(
       tracker.current.update(video.currentTime);
       setBreaks(found);
     };
+    const from = retryFrom.current ?? startAt;
+    retryFrom.current = undefined;
     (async () => {
       const source: PlayableSource = {
         ...(await playableSource(item, config, {
@@ -123,7 +131,7 @@ export function usePlayback(
           catchup,
           bearer: await signingBearer(),
         })),
-        startAt,
+        startAt: from,
         maxHeight: maxHeightRef.current,
       };
       if (cancelled) return;
@@ -172,7 +180,7 @@ export function usePlayback(
       setBuffering(false);
       setTracks(NO_TRACKS);
     };
-  }, [video, item, config, contentHost, startAt, ready, catchup, identity]);
+  }, [video, item, config, contentHost, startAt, ready, catchup, identity, attempt]);
 
   useEffect(() => adapter?.setMaxHeight(maxHeight), [adapter, maxHeight]);
 
@@ -197,5 +205,9 @@ export function usePlayback(
     buffering,
     tracks,
     seek,
+    retry() {
+      retryFrom.current = live || time.position <= 0 ? undefined : time.position;
+      setAttempt((count) => count + 1);
+    },
   };
 }

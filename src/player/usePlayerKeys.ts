@@ -25,8 +25,10 @@ export interface ChannelKeys {
 export interface PlayerKeyHandlers {
   focus: PlayerFocus;
   context: FocusContext;
-  /** The player failed: OK leaves it. */
+  /** The player failed: Left/Right choose between Try again and Back, OK takes the choice. */
   failed: boolean;
+  moveErrorChoice(action: 'left' | 'right'): void;
+  takeErrorChoice(): void;
   /** A client-side ad plays: only Back (close) counts. */
   locked: boolean;
   /** The controls were hidden when the key came: arrows then only bring them back. */
@@ -72,9 +74,10 @@ export function usePlayerKeys(handlers: PlayerKeyHandlers): void {
         event.preventDefault();
         return;
       }
-      if (action === 'enter' && current.failed) {
+      if (current.failed && (action === 'enter' || action === 'left' || action === 'right')) {
         event.preventDefault();
-        current.close();
+        if (action === 'enter') current.takeErrorChoice();
+        else current.moveErrorChoice(action);
         return;
       }
       if (!action || action === 'back' || action === 'exit' || current.failed) return;

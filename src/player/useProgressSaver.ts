@@ -3,7 +3,7 @@ import type { MediaItem } from '../content/contentSchemas.ts';
 import { historyLimit, progressOf } from '../domain/watchHistory.ts';
 import { useStartupResult } from '../stores/configStore.ts';
 import { useHistoryStore } from '../stores/historyStore.ts';
-import type { PlaybackState } from './playerEvents.ts';
+import type { PlaybackState, PlayerErrorCode } from './playerEvents.ts';
 
 /** spec: browsing 9 — continue-watching save interval: 5 minutes. */
 const SAVE_INTERVAL_MS = 5 * 60_000;
@@ -15,11 +15,14 @@ export interface SavedPlayback {
   duration: number;
   /** A live stream: its growing window is no position to resume from. */
   live: boolean;
+  /** The playback failed. */
+  error: PlayerErrorCode | null;
 }
 
 /**
  * spec: browsing 4 — progress saved on pause, when the player goes, on item change, on page hide or tab
- * hidden, and at least every 5 minutes of playback. Live streams (no duration) save nothing.
+ * hidden, and at least every 5 minutes of playback. Live streams (no duration) and failed playbacks
+ * save nothing.
  *
  * The position is the adapter's last 'time' event, never the video element: when the player closes,
  * the engine is torn down first (hls.js detaches the media, which resets currentTime to 0), so the
@@ -35,7 +38,9 @@ export function useProgressSaver(item: MediaItem, playback: SavedPlayback, enabl
   // Stable: reads the latest playback through the ref, so listeners added once stay correct.
   const [save] = useState(() => (saved: MediaItem) => {
     const { playback: current, enabled: on, record: write, limit: most } = latest.current;
-    if (!on || current.live || current.position === 0) return;
+    // Issue 26: a failed playback is not something to continue (what played before was saved already,
+    // on pause and every 5 minutes).
+    if (!on || current.live || current.position === 0 || current.error !== null) return;
     // An item played to its end is fully watched (progress 1), even when it stalled a frame short.
     const position = current.state === 'ended' ? current.duration : current.position;
     const progress = progressOf(position, current.duration);

@@ -47,12 +47,25 @@ test('the encrypted item plays through signing and the ClearKey licence (Shaka)'
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('a licence the server refuses shows the licence error, and OK leaves it', async ({ page }) => {
-  await page.route('**/v2/drm/clearkey/licence*', (route) =>
-    route.fulfill({ status: 403, json: { status: 403, code: 'forbidden', message: 'Licence refused' } }),
-  );
+test('a licence the server refuses shows the licence error; Try again asks again, Back leaves', async ({
+  page,
+}) => {
+  let refused = 0;
+  await page.route('**/v2/drm/clearkey/licence*', (route) => {
+    refused += 1;
+    return route.fulfill({
+      status: 403,
+      json: { status: 403, code: 'forbidden', message: 'Licence refused' },
+    });
+  });
   await startFromDetail(page, '/m/drm00001/encrypted-sample');
-  await expect(page.getByRole('alert')).toContainText("This video's licence could not be obtained");
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText("This video's licence could not be obtained");
+  const before = refused;
+  await pressRemote(page, 'enter');
+  await expect.poll(() => refused).toBeGreaterThan(before);
+  await expect(alert).toContainText("This video's licence could not be obtained");
+  await pressRemote(page, 'right');
   await pressRemote(page, 'enter');
   await expect(page.locator('.player')).toHaveCount(0);
 });
@@ -72,9 +85,36 @@ test('the geo-blocked item shows the geo-blocked screen, and OK leaves it', asyn
   await expect.poll(() => focusedKey(page)).toBe('detail-start');
 });
 
-test('a stream that breaks mid-way shows the playback error', async ({ page }) => {
+test('a stream that breaks mid-way shows the playback error over a scrim; Try again loads it again; a failed title is not kept to continue', async ({
+  page,
+}) => {
   await startFromDetail(page, '/m/fail0001/broken-stream');
-  await expect(page.getByRole('alert')).toContainText('This video cannot be played', { timeout: 30_000 });
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This video cannot be played', { timeout: 30_000 });
+  // Issue 26: Try again first, Back beside it; the frozen frame is hidden under the scrim.
+  await expect(page.locator('[data-focus-key="player-error-retry"]')).toHaveClass(/is-focused/);
+  expect(await alert.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+    'rgba(0, 0, 0, 0.85)',
+  );
+  await page.screenshot({ path: `${screenshotDir}/player-error-retry.png` });
+  await pressRemote(page, 'right');
+  await expect(page.locator('[data-focus-key="player-error-back"]')).toHaveClass(/is-focused/);
+  await pressRemote(page, 'left');
+  await expect(page.locator('[data-focus-key="player-error-retry"]')).toHaveClass(/is-focused/);
+  const stoppedAt = await videoTime(page);
+  await pressRemote(page, 'enter');
+  await expect(alert).toHaveCount(0);
+  await expect
+    .poll(() => videoTime(page), { timeout: 20_000 })
+    .toBeGreaterThan(Math.max(0.5, stoppedAt - 2.5));
+  // It breaks again: Back leaves, and the title is not in Continue watching.
+  await expect(alert).toContainText('This video cannot be played', { timeout: 30_000 });
+  await pressRemote(page, 'right');
+  await pressRemote(page, 'enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
+  const history = await page.evaluate(() => localStorage.getItem('ott.history') ?? '[]');
+  expect(history).not.toContain('fail0001');
 });
 
 test('progress is saved on close: Home shows Continue Watching, and playing again resumes there', async ({
