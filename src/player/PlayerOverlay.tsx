@@ -113,7 +113,9 @@ export default function PlayerOverlay({
   // second Back (or Back over a paused picture, whose controls stay) leaves.
   const hidesOnBack = useRef(false);
   useBackHandler(() => {
-    if (!hidesOnBack.current) {
+    // The element, not the last render: a Back right after a pause must close, not hide controls that a
+    // pause pins up again.
+    if (!hidesOnBack.current || !video || video.paused) {
       onClose();
       return;
     }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
+import { backOutOfPlayer, focusedKey, pressRemote, screenshotDir } from './remote.ts';
 
 /**
  * spec: browsing 2 (Home rows continue_watching and favorites) and 4, 9 (history cut to
@@ -80,8 +80,7 @@ test('max_no_of_continue_watching: the row shows that many, and a new entry push
   await expect
     .poll(() => page.evaluate(() => document.querySelector<HTMLVideoElement>('.player__video')?.paused))
     .toBe(true);
-  await pressRemote(page, 'back');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await backOutOfPlayer(page);
   const stored = await page.evaluate(() =>
     JSON.parse(localStorage.getItem('ott.history') ?? '[]').map(
       (entry: { mediaid: string }) => entry.mediaid,
