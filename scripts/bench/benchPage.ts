@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { z } from 'zod';
 
+export { liveInstances } from '../../test/support/liveInstances.ts';
+
 export const probePath = fileURLToPath(new URL('../../test/bench/probe.js', import.meta.url));
 export const floorPath = fileURLToPath(new URL('../../test/bench/floor.html', import.meta.url));
 
@@ -95,26 +97,6 @@ export async function listenerCounts(cdp: CDPSession): Promise<{ window: number;
     return found.listeners.length;
   };
   return { window: await count('window'), document: await count('document') };
-}
-
-/** Live instances of a DOM class (DevTools' queryObjects), attached to the document or not. */
-export async function liveInstances(cdp: CDPSession, className: string): Promise<number> {
-  const group = 'bench-instances';
-  const { result } = await cdp.send('Runtime.evaluate', {
-    expression: `${className}.prototype`,
-    objectGroup: group,
-  });
-  const { objects } = await cdp.send('Runtime.queryObjects', {
-    prototypeObjectId: result.objectId ?? '',
-    objectGroup: group,
-  });
-  const { result: count } = await cdp.send('Runtime.callFunctionOn', {
-    objectId: objects.objectId ?? '',
-    functionDeclaration: 'function () { return this.length; }',
-    returnByValue: true,
-  });
-  await cdp.send('Runtime.releaseObjectGroup', { objectGroup: group });
-  return Number(count.value);
 }
 
 /**

@@ -46,13 +46,13 @@ export function throttleHeldKeys(
     event.preventDefault();
   };
   const onKeyDown: KeyListener = (event) => {
-    const time = now();
     // In a text field a held Backspace (desktop's Back) deletes on, as in any text box.
     if (oncePerPress.includes(event.keyCode) && !isEditable(event.target ?? null)) {
       if (pressed.has(event.keyCode)) stop(event);
       pressed.add(event.keyCode);
       return;
     }
+    const time = now();
     const passed = held.get(event.keyCode);
     if (passed !== undefined && time - passed < intervalMs) {
       stop(event);

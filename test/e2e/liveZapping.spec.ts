@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { DeviceProfileId } from '../../devices/index.ts';
 import { SKIM_QUIET_MS } from '../../src/domain/channelZapping.ts';
+import { liveInstances } from '../support/liveInstances.ts';
 import { cursor, expectPlaying, grid } from './guide.ts';
 import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
 
@@ -149,22 +150,6 @@ test('Android TV: the channel keys zap as on Tizen, previous channel by its key 
   await expectChannel(page, 'chan0002', 'Nature 24');
 });
 
-/** Live instances of a DOM class in the page (DevTools' queryObjects). */
-async function instances(page: Page, className: string): Promise<number> {
-  const session = await page.context().newCDPSession(page);
-  const { result } = await session.send('Runtime.evaluate', { expression: `${className}.prototype` });
-  const { objects } = await session.send('Runtime.queryObjects', {
-    prototypeObjectId: result.objectId ?? '',
-  });
-  const { result: count } = await session.send('Runtime.callFunctionOn', {
-    objectId: objects.objectId ?? '',
-    functionDeclaration: 'function () { return this.length; }',
-    returnByValue: true,
-  });
-  await session.detach();
-  return Number(count.value);
-}
-
 test('one element and one pipeline carry on from channel to channel; presses faster than a channel loads end on the last one, with no error', async ({
   page,
 }) => {
@@ -188,7 +173,9 @@ test('one element and one pipeline carry on from channel to channel; presses fas
     ),
   ).toBe(true);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  expect(await instances(page, 'MediaSource')).toBeLessThanOrEqual(1);
+  const session = await page.context().newCDPSession(page);
+  expect(await liveInstances(session, 'MediaSource')).toBeLessThanOrEqual(1);
+  await session.detach();
 });
 
 test("while a channel plays, its neighbours' master playlists are fetched, and CH+ starts from that copy", async ({

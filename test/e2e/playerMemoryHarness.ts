@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { liveInstances } from '../support/liveInstances.ts';
 import { backOutOfPlayer, focusedKey, pressRemote } from './remote.ts';
 
 /** The player memory checks' shared steps (playerMemory*.spec.ts): cycles by remote, measures after GC. */
@@ -20,25 +21,12 @@ export async function measure(page: Page) {
     });
     return found.listeners.length;
   };
-  // Every live instance of a class, attached to the document or not (DevTools' queryObjects).
-  const instances = async (prototype: string) => {
-    const { objects } = await session.send('Runtime.queryObjects', {
-      prototypeObjectId: await objectOf(prototype),
-      objectGroup: 'memory',
-    });
-    const { result } = await session.send('Runtime.callFunctionOn', {
-      objectId: objects.objectId ?? '',
-      functionDeclaration: 'function () { return this.length; }',
-      returnByValue: true,
-    });
-    return Number(result.value);
-  };
   const counts = {
     window: await listeners('window'),
     document: await listeners('document'),
-    videos: await instances('HTMLVideoElement.prototype'),
-    mediaSources: await instances('MediaSource.prototype'),
-    sourceBuffers: await instances('SourceBuffer.prototype'),
+    videos: await liveInstances(session, 'HTMLVideoElement'),
+    mediaSources: await liveInstances(session, 'MediaSource'),
+    sourceBuffers: await liveInstances(session, 'SourceBuffer'),
   };
   await session.send('Runtime.releaseObjectGroup', { objectGroup: 'memory' });
   await session.detach();
