@@ -3,6 +3,7 @@ import './playerStrings.ts';
 import { pause, resume } from '@noriginmedia/norigin-spatial-navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { holdOfflineScreen } from '../app/shell/offlineScreenHold.ts';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { adSecondsLeft } from '../domain/adBreaks.ts';
 import { maxHeightFor, videoQualities } from '../domain/videoQuality.ts';
@@ -127,6 +128,7 @@ export default function PlayerOverlay({
     pause();
     return () => resume();
   }, []);
+  useEffect(holdOfflineScreen, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: controlsAt is the trigger: each key restarts the timer.
   useEffect(() => {
@@ -238,7 +240,18 @@ export default function PlayerOverlay({
     (playback.adBreak !== undefined ? adSecondsLeft(playback.breaks, playback.position) : undefined);
   // spec: browsing 4, Player — a stalled live stream shows 'reconnecting' until playback resumes.
   // The adapter's buffering events (not the state): a stall the viewer then pauses is no longer one.
-  const reconnecting = playback.live && everPlayed && playback.buffering;
+  // Issue 26: also while the player gets a dropped or stalled stream back by itself, live or VOD, until
+  // frames play again (or the viewer pauses).
+  const reconnecting =
+    everPlayed &&
+    !failed &&
+    ((playback.reconnecting && playback.state !== 'playing' && playback.state !== 'paused') ||
+      (playback.live && playback.buffering));
+  // Issue 26: loading and buffering are visible (the poster stays until the first frame).
+  const waiting =
+    !failed &&
+    clientAds.adSeconds === undefined &&
+    (reconnecting || playback.state === 'loading' || playback.state === 'buffering');
   const qualityLabel = t(
     videoQualities.find((entry) => entry.value === quality)?.labelKey ?? 'settings.quality_auto',
   );
@@ -258,7 +271,13 @@ export default function PlayerOverlay({
       data-audio-tracks={playback.tracks.audio.map((track) => track.language || track.label).join(',')}
     >
       {/* spec: browsing 4, Player — shared links (?shared=true) start muted. */}
-      <video ref={setVideo} className="player__video" playsInline muted={shared} />
+      <video
+        ref={setVideo}
+        className="player__video"
+        playsInline
+        muted={shared}
+        poster={item.backgroundImage ?? item.image}
+      />
       {clientAdsOn ? (
         <video
           ref={clientAds.setAdVideo}
@@ -269,6 +288,7 @@ export default function PlayerOverlay({
         />
       ) : null}
       {adLeft !== undefined ? <AdCountdown seconds={adLeft} /> : null}
+      {waiting ? <div className="player__spinner" aria-hidden="true" /> : null}
       {reconnecting ? (
         <div className="player__reconnecting" role="status">
           {tp('reconnecting')}

@@ -78,7 +78,9 @@ export class HlsJsAdapter extends MediaElementAdapter {
     hls.on(Engine.Events.ERROR, (_event, data) => {
       if (!data.fatal) return;
       const code = errorCode(data);
-      this.events.emit('error', { code, detail: data.details });
+      // A dropped connection or a timeout has no HTTP status (xhr-loader reports 0).
+      const unanswered = data.type === 'networkError' && !data.response?.code;
+      this.events.emit('error', { code, detail: data.details, unanswered });
       this.events.emit('state', 'error');
       this.settle()?.reject(new Error(`${code}: ${data.details}`));
     });

@@ -31,7 +31,11 @@ export interface PlayerEvents {
   /** The tracks offered, or which one is active, changed. */
   tracks: TrackList;
   time: { position: number; duration: number };
-  error: { code: PlayerErrorCode; detail: string };
+  /**
+   * A fatal failure. `unanswered`: the server never answered (the connection dropped, a request timed
+   * out), so the player may try again by itself; an answer such as a 404 or 403 would only repeat.
+   */
+  error: { code: PlayerErrorCode; detail: string; unanswered?: boolean };
   level: { height: number | undefined };
   /** The renditions the stream offers (heights), once known. */
   levels: { heights: number[] };

@@ -34,6 +34,9 @@ function errorCode(error: ShakaError): PlayerErrorCode {
   return 'media';
 }
 
+/** Shaka's codes for a request with no answer: HTTP_ERROR (the connection failed) and TIMEOUT. */
+const UNANSWERED = new Set([1002, 1003]);
+
 /** Shaka's code for a load that another load (or unload) interrupted (util/error.js). */
 const LOAD_INTERRUPTED = 7000;
 
@@ -86,7 +89,11 @@ export class ShakaAdapter extends MediaElementAdapter {
 
   private fail(error: ShakaError): PlayerErrorCode {
     const code = errorCode(error);
-    this.events.emit('error', { code, detail: `Shaka error ${error.code}` });
+    this.events.emit('error', {
+      code,
+      detail: `Shaka error ${error.code}`,
+      unanswered: UNANSWERED.has(error.code),
+    });
     this.events.emit('state', 'error');
     return code;
   }

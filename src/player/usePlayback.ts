@@ -12,6 +12,7 @@ import { EngineSlot, SlotDisposed } from './engineSlot.ts';
 import { LoadSuperseded, type PlayableSource, type PlayerAdapter } from './PlayerAdapter.ts';
 import { type CatchupWindow, playableSource } from './playableSource.ts';
 import type { PlaybackState, PlayerErrorCode, TrackList } from './playerEvents.ts';
+import { Reconnection } from './reconnection.ts';
 import { loadSsaiBreaks } from './ssaiSession.ts';
 
 export interface Playback {
@@ -32,6 +33,8 @@ export interface Playback {
   buffering: boolean;
   /** Audio and text tracks the stream offers, the active ones marked. */
   tracks: TrackList;
+  /** The player is trying to get the stream back by itself (issue 26: a Wi-Fi drop, a stall). */
+  reconnecting: boolean;
   /** Seeks, never past an ad break not yet played. */
   seek(to: number): void;
   /** After a failure: loads the item again, a VOD where it stopped, live at its edge (issue 26). */
@@ -90,6 +93,43 @@ export function usePlayback(
   // A retry re-runs the item's effect, from where the failed attempt stopped.
   const [attempt, setAttempt] = useState(0);
   const retryFrom = useRef<number | undefined>(undefined);
+  // Read by the reconnection's reloads, which outlive a render.
+  const latest = useRef({ position: 0, live: false, error: null as PlayerErrorCode | null });
+  latest.current = { position: time.position, live, error };
+  const reload = useRef(() => {
+    const { live: isLive, position } = latest.current;
+    retryFrom.current = isLive || position <= 0 ? undefined : position;
+    setAttempt((count) => count + 1);
+  }).current;
+  const [reconnecting, setReconnecting] = useState(false);
+  // Whether this item has played: a failure at its start shows at once, one later is tried again first.
+  const played = useRef(false);
+  const reconnection = useRef<Reconnection | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: per item: a new item starts a fresh episode count.
+  useEffect(() => {
+    played.current = false;
+    const episodes = new Reconnection({
+      reload,
+      giveUp: () => {
+        setError('network');
+        setState('error');
+      },
+      online: () => navigator.onLine,
+      onChange: setReconnecting,
+    });
+    reconnection.current = episodes;
+    // The network is back: re-tune now; a failure screen the drop caused tries again by itself.
+    const networkBack = () => {
+      if (latest.current.error === 'network' && played.current) reload();
+      else episodes.networkBack();
+    };
+    window.addEventListener('online', networkBack);
+    return () => {
+      window.removeEventListener('online', networkBack);
+      episodes.dispose();
+      reconnection.current = null;
+    };
+  }, [video, item]);
   // Made on first use by the item's effect, disposed with the element (an effect each, so React's
   // StrictMode remount gets a fresh one).
   const slot = useRef<{ video: HTMLVideoElement; slot: EngineSlot } | null>(null);
@@ -110,6 +150,12 @@ export function usePlayback(
       if (cancelled) return;
       setError(code);
       setState('error');
+    };
+    // After the item has played, a lost connection is tried again before it is shown.
+    const lost = (code: PlayerErrorCode) => {
+      if (cancelled) return;
+      if (played.current && reconnection.current) reconnection.current.lost();
+      else fail(code);
     };
     const trackBreaks = async (player: PlayerAdapter, source: PlayableSource) => {
       if (!source.ssai) return;
@@ -142,19 +188,32 @@ export function usePlayback(
       setAdapter(player);
       const { events } = player;
       listening.push(
-        events.on('state', (next) => !cancelled && setState(next)),
+        // 'error' comes with the error event, which decides whether it shows.
+        events.on('state', (next) => {
+          if (cancelled || next === 'error') return;
+          setState(next);
+          if (next !== 'playing') return;
+          played.current = true;
+          reconnection.current?.playing();
+        }),
         events.on('time', (next) => {
           if (cancelled) return;
           tracker.current?.update(next.position);
           setTime(next);
         }),
-        events.on('error', ({ code }) => fail(code)),
+        events.on('error', ({ code, unanswered }) => (unanswered ? lost(code) : fail(code))),
         events.on('live', (next) => !cancelled && setLive(next)),
         events.on('levels', ({ heights }) => !cancelled && setLevels(heights)),
         events.on('level', (next) => !cancelled && setHeight(next.height)),
         events.on('adBreakStart', ({ index }) => !cancelled && setAdBreak(index)),
         events.on('adBreakEnd', () => !cancelled && setAdBreak(undefined)),
-        events.on('buffering', ({ active }) => !cancelled && setBuffering(active)),
+        events.on('buffering', ({ active }) => {
+          if (cancelled) return;
+          setBuffering(active);
+          if (!played.current) return;
+          if (active) reconnection.current?.stalled();
+          else reconnection.current?.calm();
+        }),
         events.on('tracks', (next) => !cancelled && setTracks(next)),
       );
       await Promise.all([trackBreaks(player, source), ready]);
@@ -165,7 +224,8 @@ export function usePlayback(
       // A newer item, or the player closing, took over: nothing to show.
       if (cause instanceof LoadSuperseded || cause instanceof SlotDisposed) return;
       if (cause instanceof NotEntitledError) fail('licence_failed');
-      else if (!(cause instanceof Error && ENGINE_ERROR.test(cause.message))) fail('network');
+      // A reload whose source could not be resolved (the server still unreachable) counts as lost.
+      else if (!(cause instanceof Error && ENGINE_ERROR.test(cause.message))) lost('network');
     });
     return () => {
       cancelled = true;
@@ -204,10 +264,12 @@ export function usePlayback(
     adBreak,
     buffering,
     tracks,
+    reconnecting,
     seek,
     retry() {
-      retryFrom.current = live || time.position <= 0 ? undefined : time.position;
-      setAttempt((count) => count + 1);
+      // The viewer's Try again starts the clock afresh.
+      reconnection.current?.dispose();
+      reload();
     },
   };
 }

@@ -1,4 +1,5 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
+import { offlineScreenHeld, subscribeOfflineScreenHolds } from './offlineScreenHold.ts';
 
 /**
  * The offline overlay is not part of the first screen's code, but it must be there when the network
@@ -38,9 +39,13 @@ function useOnline(): boolean {
   return online;
 }
 
-/** spec: browsing 2, App shell — offline: its screen with a Retry that reloads the page. */
+/**
+ * spec: browsing 2, App shell — offline: its screen with a Retry that reloads the page; not over the
+ * player, which deals with the network itself (offlineScreenHold.ts).
+ */
 export function OfflineScreen() {
   const Overlay = useOfflineOverlay();
   const online = useOnline();
-  return online || !Overlay ? null : <Overlay />;
+  const held = useSyncExternalStore(subscribeOfflineScreenHolds, offlineScreenHeld);
+  return online || held || !Overlay ? null : <Overlay />;
 }
