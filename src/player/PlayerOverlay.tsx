@@ -23,6 +23,7 @@ import { PLAYER_NAMESPACE } from './playerStrings.ts';
 import { activeTextLabel, nextTextTrack } from './trackChoice.ts';
 import { UpNext } from './UpNext.tsx';
 import { useEnding } from './useEnding.ts';
+import { usePauseOnHide } from './usePauseOnHide.ts';
 import { usePlayback } from './usePlayback.ts';
 import { type ChannelKeys, usePlayerKeys } from './usePlayerKeys.ts';
 import { useProgressSaver } from './useProgressSaver.ts';
@@ -99,6 +100,7 @@ export default function PlayerOverlay({
     ready: adGate.ready,
     catchup,
   });
+  usePauseOnHide(video, playback);
   useSourcePrefetch(prefetch, playback.state === 'playing', config, contentHost);
   const clientAds = useClientAds(item, config, contentHost, adGate, clientAdsOn, playback);
   // A catch-up programme is a channel, not a title: it saves no progress.

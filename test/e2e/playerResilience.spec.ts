@@ -6,7 +6,7 @@ import { backOutOfPlayer, focusedKey, pressRemote, screenshotDir } from './remot
  * Issue 26: a Wi-Fi drop (the browser's offline emulation, which also fires `offline`/`online`) does not
  * leave a frozen picture. Live re-tunes at its edge when the network returns; a drop that lasts past
  * the reconnection time ends in the failure screen with Try again, which clears by itself when the
- * network returns. A VOD comes back where it stopped.
+ * network returns. A VOD comes back where it stopped. Sent to the background, the player pauses.
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -95,4 +95,46 @@ test('VOD: a stream whose requests fail mid-way comes back where it stopped when
   // From where it stopped, not from the start.
   expect(await videoTime(page)).toBeLessThan(stopped + 5);
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+/** The page goes to the background and comes back, as a TV's Home key or another app does. */
+async function setHidden(page: Page, hidden: boolean) {
+  await page.evaluate((isHidden) => {
+    Object.defineProperty(document, 'visibilityState', {
+      value: isHidden ? 'hidden' : 'visible',
+      configurable: true,
+    });
+    Object.defineProperty(document, 'hidden', { value: isHidden, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+const paused = (page: Page) =>
+  page.evaluate(() => document.querySelector<HTMLVideoElement>('.player__video')?.paused);
+
+test('sent to the background the player pauses; a VOD stays paused where it was, a live channel re-tunes and plays', async ({
+  page,
+}) => {
+  await startFromDetail(page, '/m/m002demo/city-of-tides');
+  await setHidden(page, true);
+  await expect.poll(() => paused(page)).toBe(true);
+  const at = await videoTime(page);
+  await page.waitForTimeout(1_000);
+  await setHidden(page, false);
+  await page.waitForTimeout(1_000);
+  expect(await paused(page)).toBe(true);
+  expect(await videoTime(page)).toBeCloseTo(at, 1);
+  // Its controls are up, Play focused: one OK goes on.
+  await expect(page.locator('.player--controls')).toHaveCount(1);
+  await backOutOfPlayer(page);
+
+  await startFromDetail(page, '/m/evt00003/marathon-live');
+  await setHidden(page, true);
+  await expect.poll(() => paused(page)).toBe(true);
+  const hiddenAt = await videoTime(page);
+  await page.waitForTimeout(4_000);
+  await setHidden(page, false);
+  await expect.poll(() => paused(page)).toBe(false);
+  // Re-tuned at the edge: ahead of where it stopped by about the time it was away.
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(hiddenAt + 3);
 });
