@@ -1,8 +1,11 @@
 /**
  * Back is a stack (DESIGN: Principles): overlays push a closer while open; Back runs the newest one.
- * When the stack is empty the route-level handler decides (previous screen, or exit on Home).
+ * A handler that returns PASS_BACK leaves this Back to the one under it (Home's rows: issue 26). When
+ * none takes it, the route-level handler decides (previous screen, or exit on Home).
  */
-type BackHandler = () => void;
+type BackHandler = () => unknown;
+
+export const PASS_BACK = false;
 
 const handlers: BackHandler[] = [];
 
@@ -14,10 +17,8 @@ export function pushBackHandler(handler: BackHandler): () => void {
   };
 }
 
-/** Runs the newest overlay's handler; false when there is none. */
+/** Runs the newest handler, then older ones while they pass; false when none took the Back. */
 export function runTopBackHandler(): boolean {
-  const top = handlers[handlers.length - 1];
-  if (!top) return false;
-  top();
-  return true;
+  for (const handler of [...handlers].reverse()) if (handler() !== PASS_BACK) return true;
+  return false;
 }

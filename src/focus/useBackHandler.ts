@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { pushBackHandler } from './backStack.ts';
 
-/** While `active`, Back calls `handler` before anything under it (an overlay closing itself). */
-export function useBackHandler(handler: () => void, active = true): void {
+/**
+ * While `active`, Back calls `handler` before anything under it (an overlay closing itself); a handler
+ * returning PASS_BACK leaves that Back to what is under it.
+ */
+export function useBackHandler(handler: () => unknown, active = true): void {
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => (active ? pushBackHandler(() => latest.current()) : undefined), [active]);

@@ -6,11 +6,13 @@ interface MenuLinkProps {
   to: string;
   label: string;
   active: boolean;
+  /** Return false to take the arrow over from spatial navigation. */
+  onArrowPress?: (direction: string) => boolean;
 }
 
-export function MenuLink({ focusKey, to, label, active }: MenuLinkProps) {
+export function MenuLink({ focusKey, to, label, active, onArrowPress }: MenuLinkProps) {
   const navigate = useNavigate();
-  const { focused, linkProps } = useFocusableLink(focusKey, () => navigate(to));
+  const { focused, linkProps } = useFocusableLink(focusKey, () => navigate(to), undefined, onArrowPress);
   return (
     <a
       href={to}

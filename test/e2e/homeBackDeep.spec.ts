@@ -1,20 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
-import { openScaleHome } from './scaleHome.ts';
+import { openScaleHome, pressMoving } from './scaleHome.ts';
 
 /**
  * Issue 4, item 2: Back from a detail page opened deep in Home lands on the same card, with the rows
  * scrolled as before, although Home mounts again with only its first rows (the 50x40 scale config of
  * shelfScale.spec.ts).
  */
-async function press(page: Page, action: 'right' | 'down' | 'up', times: number) {
-  for (let step = 0; step < times; step += 1) {
-    const before = await focusedKey(page);
-    await pressRemote(page, action);
-    await expect.poll(() => focusedKey(page)).not.toBe(before);
-  }
-}
-
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 for (const viewport of [
@@ -28,10 +20,10 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await openScaleHome(page);
     // Card 31 of the first row: its second page (25 a page) loads on the way.
-    await press(page, 'right', 30);
+    await pressMoving(page, 'right', 30);
     const deepCard = await focusedKey(page);
-    await press(page, 'down', 20);
-    await press(page, 'right', 2);
+    await pressMoving(page, 'down', 20);
+    await pressMoving(page, 'right', 2);
     const opened = await focusedKey(page);
     expect(opened).toMatch(/^card-20-/);
     const scrolled = await scrollY(page);
@@ -50,7 +42,7 @@ for (const viewport of [
     // Up through the rows, one press a row (a row's 'see more' is no stop on the way up, issue 18):
     // every row kept its card, the first row its 31st.
     for (let row = 20; row > 0; row -= 1) {
-      await press(page, 'up', 1);
+      await pressMoving(page, 'up', 1);
       expect(await focusedKey(page)).toMatch(new RegExp(`^card-${row - 1}-`));
     }
     await expect.poll(() => focusedKey(page)).toBe(deepCard);

@@ -55,12 +55,17 @@ test('Left from the first card reaches the side menu, and OK there opens a playl
   await expect.poll(() => focusedKey(page)).toMatch(/^grid-/);
 });
 
-test('Back on Home asks to exit; Back again closes the question and focus returns', async ({ page }) => {
+test('Back on Home goes to the menu, then asks to exit; Back again closes the question and focus returns', async ({
+  page,
+}) => {
   await page.goto('/?device=tizen');
   await expect.poll(() => focusedKey(page)).toBe('card-0-m001demo');
   await pressRemote(page, 'right');
   await expect.poll(() => focusedKey(page)).toBe('card-0-m002demo');
 
+  // Issue 26: from the top row Back goes to the menu first (homeBackClimb.spec.ts climbs from deeper).
+  await pressRemote(page, 'back');
+  await expect.poll(() => focusedKey(page)).toBe('nav-home');
   await pressRemote(page, 'back');
   const dialog = page.getByRole('dialog', { name: 'Exit the app?' });
   await expect(dialog).toBeVisible();
@@ -73,6 +78,8 @@ test('Back on Home asks to exit; Back again closes the question and focus return
 
   await pressRemote(page, 'back');
   await expect(dialog).toBeHidden();
+  await expect.poll(() => focusedKey(page)).toBe('nav-home');
+  await pressRemote(page, 'right');
   await expect.poll(() => focusedKey(page)).toBe('card-0-m002demo');
 });
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { focusedKey } from './remote.ts';
+import { focusedKey, pressRemote } from './remote.ts';
 
 /** Rows in the issue-4 scale config: the search playlist (40 cards and more) 50 times over. */
 export const SCALE_ROWS = 50;
@@ -15,4 +15,13 @@ export async function openScaleHome(page: Page) {
   await page.route('**/apps/configs/ottdemo1.json', (route) => route.fulfill({ json: config }));
   await page.goto('/?device=tizen');
   await expect.poll(() => focusedKey(page)).toBe('card-0-m001demo');
+}
+
+/** Presses a remote arrow `times` times, each press waiting until focus has moved. */
+export async function pressMoving(page: Page, action: 'right' | 'down' | 'up' | 'left', times: number) {
+  for (let step = 0; step < times; step += 1) {
+    const before = await focusedKey(page);
+    await pressRemote(page, action);
+    await expect.poll(() => focusedKey(page)).not.toBe(before);
+  }
 }

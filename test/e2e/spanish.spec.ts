@@ -60,11 +60,13 @@ test('in Spanish every browse screen reads Spanish, by remote', async ({ page, c
     await expectFocus(page, 'card-0-m001demo');
     await expectSpanish(page, [es('app.home'), es('search.title'), es('feature.settings')]);
     await pressRemote(page, 'back');
+    await expectFocus(page, 'nav-home');
+    await pressRemote(page, 'back');
     await expectFocus(page, 'exit-cancel');
     await expectSpanish(page, [es('app.exit_title'), es('app.exit_cancel'), es('app.exit_confirm')]);
     await page.screenshot({ path: `${screenshotDir}/es-exit-question.png` });
     await pressRemote(page, 'back');
-    await expectFocus(page, 'card-0-m001demo');
+    await expectFocus(page, 'nav-home');
   });
 
   await test.step('playlist page: genre filter and load more', async () => {

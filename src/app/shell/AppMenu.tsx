@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MENU_FOCUS_KEY } from '../../focus/useScreenFocus.ts';
 import { MenuLink } from '../../ui/index.ts';
 import { useMenuEntries } from './useMenuEntries.ts';
+import { useReturnToContent } from './useReturnToContent.ts';
 
 interface AppMenuProps {
   orientation: 'vertical' | 'horizontal';
@@ -28,6 +29,7 @@ export function AppMenu({
   const { t } = useTranslation();
   const entries = useMenuEntries({ withSearch, withFavorites, withAccount });
   const active = entries.find((entry) => entry.active) ?? entries[0];
+  const returnToContent = useReturnToContent(orientation === 'vertical');
   const { ref, focusKey, hasFocusedChild } = useFocusable({
     focusKey: ownKey,
     trackChildren: true,
@@ -47,6 +49,7 @@ export function AppMenu({
             to={entry.to}
             label={entry.label}
             active={entry.active}
+            onArrowPress={returnToContent}
           />
         ))}
       </nav>

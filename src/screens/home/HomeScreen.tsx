@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { continueWatchingIds } from '../../domain/watchHistory.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
+import { useLayout } from '../../stores/deviceStore.ts';
 import { useFavoritesStore } from '../../stores/favoritesStore.ts';
 import { useHistoryStore } from '../../stores/historyStore.ts';
 import { homeRows, ShelfList } from '../../ui/index.ts';
@@ -9,6 +10,7 @@ import { homeRows, ShelfList } from '../../ui/index.ts';
 export function HomeScreen() {
   const { t } = useTranslation();
   const { config, features } = useStartupResult();
+  const layout = useLayout();
   const history = useHistoryStore((state) => state.entries);
   const favorites = useFavoritesStore((state) => state.favorites);
   const lists = {
@@ -19,6 +21,7 @@ export function HomeScreen() {
     <div className="home">
       <h1 className="visually-hidden">{t('home.heading')}</h1>
       <ShelfList
+        backClimbs={layout === 'tv'}
         rows={homeRows(config, features, lists, {
           continueWatching: t('home.continue_watching'),
           favorites: t('home.favorites'),

@@ -13,6 +13,8 @@ interface ShelfListProps {
   empty: ReactNode;
   /** Focus keys to try before the first shelf when the screen opens (a hero's button...). */
   preferredFocus?: string[];
+  /** Back climbs to the top row, then to the menu, before it leaves (Home on TV, issue 26). */
+  backClimbs?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ interface ShelfListProps {
  * because the playlists' queries (one observer per loaded row, up to 50) re-checked their options on
  * each render: on a 4x throttled TV that was a fifth of a Down press (issue 7).
  */
-export function ShelfList({ rows, empty, preferredFocus = [] }: ShelfListProps) {
+export function ShelfList({ rows, empty, preferredFocus = [], backClimbs = false }: ShelfListProps) {
   const { key: locationKey } = useLocation();
   // Back to this entry: as many rows as were loaded, the row that held focus, the page's scroll.
   const [place] = useState(() => shelfListPlaces.get(locationKey));
@@ -60,6 +62,7 @@ export function ShelfList({ rows, empty, preferredFocus = [] }: ShelfListProps) 
       settled={settled}
       moreRows={moreRows}
       onNearEnd={onNearEnd}
+      backClimbs={backClimbs}
     />
   );
 }

@@ -2,6 +2,9 @@ import { doesFocusableExist, setFocus } from '@noriginmedia/norigin-spatial-navi
 import { type ReactNode, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { PASS_BACK } from '../../focus/backStack.ts';
+import { useBackHandler } from '../../focus/useBackHandler.ts';
+import { MENU_FOCUS_KEY } from '../../focus/useScreenFocus.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { shelfMetrics } from '../shelf/shelfMetrics.ts';
 import { useRemPx } from '../shelf/useRemPx.ts';
@@ -32,6 +35,8 @@ interface ShelfRowsProps {
   moreRows: boolean;
   /** The view reached the last shown row. */
   onNearEnd(): void;
+  /** Back climbs to the top row, then to the menu, before it leaves. */
+  backClimbs: boolean;
 }
 
 /**
@@ -46,6 +51,7 @@ export function ShelfRows({
   settled,
   moreRows,
   onNearEnd,
+  backClimbs,
 }: ShelfRowsProps) {
   const { t } = useTranslation();
   const layout = useLayout();
@@ -136,6 +142,16 @@ export function ShelfRows({
   const [onLeave] = useState(
     () => (rowIndex: number, direction: 'up' | 'down') => latestLeave.current(rowIndex, direction),
   );
+
+  // Issue 26: on Home, Back from a row below goes to the top row (its remembered card), Back on the top
+  // row goes to the menu, and only Back in the menu reaches the exit question (the route's handler).
+  useBackHandler(() => {
+    if (!container.current?.contains(document.activeElement)) return PASS_BACK;
+    const [top, second] = shelves;
+    if (top === undefined || second === undefined || activeRow === top) void setFocus(MENU_FOCUS_KEY);
+    else leaveRow(second, 'up');
+    return true;
+  }, backClimbs);
 
   // The place is written as the viewer leaves this entry, not on every scroll event (reading the
   // scroll there forced a layout per event while the page glides, issue 7). A layout effect's cleanup
