@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { PlayerPrompt, type PromptChoice } from './PlayerPrompt.tsx';
 import type { PlayerErrorCode } from './playerEvents.ts';
 import { PLAYER_NAMESPACE } from './playerStrings.ts';
-
-/** Where the remote is on the failure screen. */
-export type ErrorChoice = 'retry' | 'back';
 
 /** Geo-blocking does not pass with another try; a network, media or licence failure may. */
 export function canRetry(code: PlayerErrorCode): boolean {
@@ -12,7 +10,7 @@ export function canRetry(code: PlayerErrorCode): boolean {
 
 interface PlayerErrorProps {
   code: PlayerErrorCode;
-  focus: ErrorChoice;
+  focus: PromptChoice;
   onRetry(): void;
   onClose(): void;
 }
@@ -31,25 +29,18 @@ export function PlayerError({ code, focus, onRetry, onClose }: PlayerErrorProps)
       : code === 'licence_failed'
         ? { title: t('failure_licence_title'), description: t('failure_licence_description') }
         : { title: t('failure_title'), description: t('failure_description') };
-  const button = (choice: ErrorChoice, label: string, onClick: () => void) => (
-    <button
-      type="button"
-      tabIndex={-1}
-      className={`button player__error-button${choice === focus ? ' button--primary is-focused' : ''}`}
-      data-focus-key={`player-error-${choice}`}
-      onClick={onClick}
-    >
-      {label}
-    </button>
-  );
   return (
-    <div className="player__error" role="alert">
-      <h2>{texts.title}</h2>
-      <p>{texts.description}</p>
-      <div className="player__error-buttons">
-        {canRetry(code) ? button('retry', t('try_again'), onRetry) : null}
-        {button('back', t('app.back'), onClose)}
-      </div>
-    </div>
+    <PlayerPrompt
+      {...texts}
+      role="alert"
+      className="player__error"
+      focus={focus}
+      primary={
+        canRetry(code)
+          ? { label: t('try_again'), focusKey: 'player-error-retry', onPress: onRetry }
+          : undefined
+      }
+      back={{ label: t('app.back'), focusKey: 'player-error-back', onPress: onClose }}
+    />
   );
 }

@@ -17,9 +17,11 @@ import { type ControlId, controlsFor, focusKeyOf, type PlayerFocus } from './con
 import { useAdGate, useClientAds, wantsClientAds } from './csai/useClientAds.ts';
 import { useOpenedItem } from './openedItem.ts';
 import { PlayerControls } from './PlayerControls.tsx';
-import { canRetry, type ErrorChoice, PlayerError } from './PlayerError.tsx';
+import { canRetry, PlayerError } from './PlayerError.tsx';
+import type { PromptChoice } from './PlayerPrompt.tsx';
 import type { CatchupWindow } from './playableSource.ts';
 import { PLAYER_NAMESPACE } from './playerStrings.ts';
+import { StillWatching } from './StillWatching.tsx';
 import { activeTextLabel, nextTextTrack } from './trackChoice.ts';
 import { UpNext } from './UpNext.tsx';
 import { useEnding } from './useEnding.ts';
@@ -28,6 +30,7 @@ import { usePlayback } from './usePlayback.ts';
 import { type ChannelKeys, usePlayerKeys } from './usePlayerKeys.ts';
 import { useProgressSaver } from './useProgressSaver.ts';
 import { useSourcePrefetch } from './useSourcePrefetch.ts';
+import { useViewerPresence } from './useViewerPresence.ts';
 
 const CONTROLS_HIDE_MS = 4000;
 
@@ -144,17 +147,25 @@ export default function PlayerOverlay({
   if (playback.state === 'playing' && playedId !== item.mediaid) setPlayedId(item.mediaid);
   const everPlayed = playedId === item.mediaid;
   const failed = playback.error !== null;
-  // Issue 26: the failure screen offers Try again first where another try can help.
-  const [errorChoice, setErrorChoice] = useState<ErrorChoice>('retry');
-  const shownErrorChoice: ErrorChoice =
-    playback.error !== null && canRetry(playback.error) ? errorChoice : 'back';
+  const presence = useViewerPresence(playback.state, () => playback.adapter?.pause());
+  // Issue 26: a prompt over the picture: the failure screen (Try again first where another try can
+  // help), or "Are you still watching?" (Continue watching first).
+  const [promptChoice, setPromptChoice] = useState<PromptChoice>('primary');
+  const prompting = failed || presence.asking;
+  const shownPromptChoice: PromptChoice =
+    playback.error !== null && !canRetry(playback.error) ? 'back' : promptChoice;
   const retry = () => {
-    setErrorChoice('retry');
+    setPromptChoice('primary');
     playback.retry();
+  };
+  const continueWatching = () => {
+    setPromptChoice('primary');
+    presence.answered();
+    void playback.adapter?.play();
   };
   // A client-side ad covers the content: its controls would drive a video that is not showing.
   const showControls =
-    !failed &&
+    !prompting &&
     clientAds.adSeconds === undefined &&
     !bannerVisible &&
     (playback.state !== 'playing' || !controlsHidden);
@@ -217,9 +228,13 @@ export default function PlayerOverlay({
   usePlayerKeys({
     focus: shownFocus,
     context,
-    failed,
-    moveErrorChoice: (action) => setErrorChoice(action === 'left' ? 'retry' : 'back'),
-    takeErrorChoice: () => (shownErrorChoice === 'retry' ? retry() : onClose()),
+    prompting,
+    movePromptChoice: (action) => setPromptChoice(action === 'left' ? 'primary' : 'back'),
+    takePromptChoice: () => {
+      if (shownPromptChoice === 'back') onClose();
+      else if (failed) retry();
+      else continueWatching();
+    },
     locked: clientAds.adSeconds !== undefined,
     controlsHidden: !showControls,
     setFocus,
@@ -297,7 +312,14 @@ export default function PlayerOverlay({
         </div>
       ) : null}
       {playback.error ? (
-        <PlayerError code={playback.error} focus={shownErrorChoice} onRetry={retry} onClose={onClose} />
+        <PlayerError code={playback.error} focus={shownPromptChoice} onRetry={retry} onClose={onClose} />
+      ) : presence.asking ? (
+        <StillWatching
+          title={item.title}
+          focus={shownPromptChoice}
+          onContinue={continueWatching}
+          onClose={onClose}
+        />
       ) : null}
       {ending.visible && ending.next && ending.seconds !== undefined ? (
         <UpNext
@@ -326,6 +348,7 @@ export default function PlayerOverlay({
         />
       ) : null}
       {children}
+      {presence.dimmed ? <div className="player__dim" aria-hidden="true" /> : null}
     </div>
   );
 }

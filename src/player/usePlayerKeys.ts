@@ -25,10 +25,13 @@ export interface ChannelKeys {
 export interface PlayerKeyHandlers {
   focus: PlayerFocus;
   context: FocusContext;
-  /** The player failed: Left/Right choose between Try again and Back, OK takes the choice. */
-  failed: boolean;
-  moveErrorChoice(action: 'left' | 'right'): void;
-  takeErrorChoice(): void;
+  /**
+   * A prompt is up (the failure screen, "Are you still watching?"): Left/Right choose between its
+   * first choice and Back, OK takes the choice.
+   */
+  prompting: boolean;
+  movePromptChoice(action: 'left' | 'right'): void;
+  takePromptChoice(): void;
   /** A client-side ad plays: only Back (close) counts. */
   locked: boolean;
   /** The controls were hidden when the key came: arrows then only bring them back. */
@@ -74,13 +77,13 @@ export function usePlayerKeys(handlers: PlayerKeyHandlers): void {
         event.preventDefault();
         return;
       }
-      if (current.failed && (action === 'enter' || action === 'left' || action === 'right')) {
+      if (current.prompting && (action === 'enter' || action === 'left' || action === 'right')) {
         event.preventDefault();
-        if (action === 'enter') current.takeErrorChoice();
-        else current.moveErrorChoice(action);
+        if (action === 'enter') current.takePromptChoice();
+        else current.movePromptChoice(action);
         return;
       }
-      if (!action || action === 'back' || action === 'exit' || current.failed) return;
+      if (!action || action === 'back' || action === 'exit' || current.prompting) return;
       if (current.locked) {
         event.preventDefault();
         return;
