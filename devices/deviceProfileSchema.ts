@@ -31,6 +31,8 @@ export const performanceBudgetsSchema = z.strictObject({
   playerListenerGrowth: z.int().check(z.nonnegative()),
   /** Channel key to the new channel's first frame, median over the bench's zaps, on loopback (issue 25). */
   zapToFirstFrameP50Ms: z.number().check(z.positive()),
+  /** Holding Right until the seek preview reaches 45:00 of a 60-minute programme (issue 26). */
+  seekTo45MinHoldMs: z.number().check(z.positive()),
 });
 
 export type PerformanceBudgets = z.infer<typeof performanceBudgetsSchema>;

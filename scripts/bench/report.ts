@@ -4,6 +4,7 @@ import { type EvaluatedFigure, evaluateFigure, type Figure } from './figures.ts'
 import type { LiveResult } from './liveZapping.ts';
 import type { PlayerResult } from './playerCycles.ts';
 import { median, percentile } from './stats.ts';
+import type { SeekResult } from './trickPlaySeek.ts';
 import type { WalkResult } from './walks.ts';
 
 export interface ViewportRuns {
@@ -20,6 +21,8 @@ export interface BenchResults {
   player: PlayerResult | null;
   /** Null when skipped, or when this build has no guide. */
   live?: LiveResult | null;
+  /** Trick play; null when skipped, or when this build has no guide. */
+  seek?: SeekResult | null;
 }
 
 const kB = (bytes: number) => bytes / 1000;
@@ -195,6 +198,21 @@ function playerFigures(player: PlayerResult, budgets: PerformanceBudgets | undef
 const measured = (values: readonly (number | null)[]) =>
   values.filter((value): value is number => value !== null);
 
+/** Issue 26: trick play, holding Right to 45:00 of a 60-minute programme. */
+function seekFigures(seek: SeekResult, budgets: PerformanceBudgets | undefined): Figure[] {
+  const group = 'Trick play, 60-minute programme';
+  return [
+    {
+      group,
+      label: 'holding Right until the preview reaches 45:00',
+      unit: 'ms',
+      value: seek.holdToTargetMs,
+      budget: budgets && { on: 'value', max: budgets.seekTo45MinHoldMs },
+    },
+    { group, label: 'release to playing at 45:00', unit: 'ms', value: seek.releaseToPlayingMs },
+  ];
+}
+
 /** Issue 25: starting a channel from the guide, zapping, and the player's memory over the zaps. */
 function liveFigures(live: LiveResult, budgets: PerformanceBudgets | undefined): Figure[] {
   const starts = measured(live.watchLiveToFirstFrame);
@@ -316,5 +334,6 @@ export function buildFigures(
   }
   if (results.player) figures.push(...playerFigures(results.player, budgets));
   if (results.live) figures.push(...liveFigures(results.live, budgets));
+  if (results.seek) figures.push(...seekFigures(results.seek, budgets));
   return figures.map(evaluateFigure);
 }

@@ -4,7 +4,8 @@
  * Measures the built app as a viewer meets it, in Debian's Chromium with the renderer throttled 4x:
  * first-screen bytes, time to the first focused card, key press to paint along and down 50 shelves of
  * 40 cards at 1920x1080 and 1280x720, the page after the walk, the guide when the build has one, 20
- * player open/close cycles, and live TV: 'Watch live' from the guide and 50 CH+ zaps (issue 25).
+ * player open/close cycles, live TV: 'Watch live' from the guide and 50 CH+ zaps (issue 25), and trick
+ * play: holding Right to 45:00 of a 60-minute programme (issue 26).
  * Timings swing with machine load, so each is also given as a ratio to a plain-JS virtualised shelf
  * page (test/bench/floor.html) measured interleaved in the same run; the machine's load and a
  * calibration loop are logged with it. Prints one table against the device
@@ -25,6 +26,7 @@ import { liveZapping } from './liveZapping.ts';
 import { playerCycles } from './playerCycles.ts';
 import { type BenchResults, buildFigures, type ViewportRuns } from './report.ts';
 import { median } from './stats.ts';
+import { trickPlaySeek } from './trickPlaySeek.ts';
 import { floorWalk, guideWalk, homeWalk, type WalkResult } from './walks.ts';
 
 const { values: args } = parseArgs({
@@ -38,6 +40,7 @@ const { values: args } = parseArgs({
     starts: { type: 'string', default: '10' },
     zaps: { type: 'string', default: '50' },
     'skip-live': { type: 'boolean', default: false },
+    'skip-seek': { type: 'boolean', default: false },
     out: { type: 'string', default: 'test-results/bench.json' },
   },
 });
@@ -124,38 +127,34 @@ try {
       }
     }
   }
+  // The player, live and seek runs: one page at 1920x1080, throttled like the walks.
+  const playerBench = [
+    browser,
+    origin,
+    viewports[0] as (typeof viewports)[number],
+    device,
+    cpuThrottle,
+  ] as const;
   let player = null;
   if (!args['skip-player']) {
-    player = await playerCycles(
-      browser,
-      origin,
-      viewports[0] as (typeof viewports)[number],
-      device,
-      cpuThrottle,
-      Number(args.cycles),
-    );
+    player = await playerCycles(...playerBench, Number(args.cycles));
     log(`player: first frame ${player.okToFirstFrame.map((value) => value?.toFixed(0)).join(' ')} ms`);
   }
   let live = null;
   if (!args['skip-live'] && guide !== null) {
-    live = await liveZapping(
-      browser,
-      origin,
-      viewports[0] as (typeof viewports)[number],
-      device,
-      cpuThrottle,
-      {
-        starts: Number(args.starts),
-        zaps: Number(args.zaps),
-      },
-    );
+    live = await liveZapping(...playerBench, { starts: Number(args.starts), zaps: Number(args.zaps) });
     const shown = (values: (number | null)[]) => values.map((value) => value?.toFixed(0) ?? '-').join(' ');
     if (live) {
       log(`live: Watch live first frame ${shown(live.watchLiveToFirstFrame)} ms`);
       log(`live: CH+ first frame ${shown(live.zapToFirstFrame)} ms`);
     } else log('live: the guide did not take focus');
   }
-  const results: BenchResults = { bundle, viewports: viewportRuns, guide, player, live };
+  let seek = null;
+  if (!args['skip-seek'] && guide !== null) {
+    seek = await trickPlaySeek(...playerBench);
+    log(`seek: held Right ${seek.holdToTargetMs?.toFixed(0) ?? '-'} ms to 45:00`);
+  }
+  const results: BenchResults = { bundle, viewports: viewportRuns, guide, player, live, seek };
   const figures = buildFigures(results, device.budgets);
   const loadAfter = loadavg();
   const calibration = viewportRuns

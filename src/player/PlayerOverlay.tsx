@@ -30,6 +30,7 @@ import { usePlayback } from './usePlayback.ts';
 import { type ChannelKeys, usePlayerKeys } from './usePlayerKeys.ts';
 import { useProgressSaver } from './useProgressSaver.ts';
 import { useSourcePrefetch } from './useSourcePrefetch.ts';
+import { useTrickPlay } from './useTrickPlay.ts';
 import { useViewerPresence } from './useViewerPresence.ts';
 
 const CONTROLS_HIDE_MS = 4000;
@@ -206,6 +207,7 @@ export default function PlayerOverlay({
     if (!video || playback.live) return;
     playback.seek(video.currentTime + seconds);
   };
+  const trick = useTrickPlay(video, playback.duration, playback.seek);
   const togglePlay = () => {
     if (!video || !playback.adapter) return;
     if (video.paused) void playback.adapter.play();
@@ -242,7 +244,9 @@ export default function PlayerOverlay({
     togglePlay,
     play: () => void playback.adapter?.play(),
     pause: () => playback.adapter?.pause(),
-    seekBy,
+    seekStep: (direction, held) => {
+      if (!playback.live) trick.step(direction, held);
+    },
     activate,
     upNext: (choice) => {
       setFocus('none');
@@ -337,7 +341,7 @@ export default function PlayerOverlay({
           title={item.title}
           playing={playback.state === 'playing' || playback.state === 'buffering'}
           live={playback.live}
-          position={playback.position}
+          position={trick.preview ?? playback.position}
           duration={playback.duration}
           breaks={playback.breaks}
           focus={shownFocus}

@@ -42,15 +42,13 @@ export interface PlayerKeyHandlers {
   togglePlay(): void;
   play(): void;
   pause(): void;
-  /** Relative seek in seconds (negative: back). */
-  seekBy(seconds: number): void;
+  /** A seek step (Left/Right, rewind/fast-forward): `held` for a held key's repeats (trick play). */
+  seekStep(direction: 1 | -1, held: boolean): void;
   activate(control: ControlId): void;
   upNext(choice: 'close' | 'skip'): void;
   close(): void;
   channels?: ChannelKeys;
 }
-
-const SEEK_STEP_SECONDS = 10;
 
 /**
  * The remote inside the player. Spatial navigation is paused here, so arrows move the player's own
@@ -100,7 +98,7 @@ export function usePlayerKeys(handlers: PlayerKeyHandlers): void {
         current.setFocus(moved);
         return;
       }
-      perform(action, current);
+      perform(action, current, event.repeat);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -138,7 +136,7 @@ function channelKey(
   return true;
 }
 
-function perform(action: RemoteAction, handlers: PlayerKeyHandlers): void {
+function perform(action: RemoteAction, handlers: PlayerKeyHandlers, held: boolean): void {
   const { focus } = handlers;
   if (action === 'enter') {
     if (focus.startsWith('control:')) handlers.activate(focus.slice('control:'.length) as ControlId);
@@ -152,6 +150,6 @@ function perform(action: RemoteAction, handlers: PlayerKeyHandlers): void {
   else if (action === 'pause') handlers.pause();
   // Issue 26: Stop stops, as on every TV player: playback closes (progress saved as on any close).
   else if (action === 'stop') handlers.close();
-  else if (action === 'left' || action === 'rewind') handlers.seekBy(-SEEK_STEP_SECONDS);
-  else if (action === 'right' || action === 'fastForward') handlers.seekBy(SEEK_STEP_SECONDS);
+  else if (action === 'left' || action === 'rewind') handlers.seekStep(-1, held);
+  else if (action === 'right' || action === 'fastForward') handlers.seekStep(1, held);
 }
