@@ -41,6 +41,12 @@ export abstract class MediaElementAdapter implements PlayerAdapter {
     this.video.currentTime = position;
   }
 
+  /** The end of what can be played; engines know a safer point behind it. */
+  liveEdge(): number | undefined {
+    const { seekable } = this.video;
+    return seekable.length > 0 ? seekable.end(seekable.length - 1) : undefined;
+  }
+
   async destroy(): Promise<void> {
     this.listeners.removeAll();
     await this.destroyEngine();

@@ -46,6 +46,8 @@ export interface PlayerAdapter {
   play(): Promise<void>;
   pause(): void;
   seek(position: number): void;
+  /** A live stream's edge: where the engine would play it live (Go to live lands there). */
+  liveEdge(): number | undefined;
   /** Caps the rendition while playing: the highest level not above this height; undefined lifts the cap. */
   setMaxHeight(height: number | undefined): void;
   destroy(): Promise<void>;

@@ -9,6 +9,8 @@ interface PlayerControlsProps {
   title: string;
   playing: boolean;
   live: boolean;
+  /** Seconds a live stream plays behind its edge, when that is more than its usual delay. */
+  behindLive: number | undefined;
   position: number;
   duration: number;
   breaks: readonly AdBreak[];
@@ -31,6 +33,7 @@ export function PlayerControls(props: PlayerControlsProps) {
   const { playing, live, position, duration, focus, onActivate } = props;
   const labels: Record<ControlId, string> = {
     playPause: playing ? t('pause') : t('play'),
+    goLive: t('go_live'),
     rewind: t('rewind'),
     forward: t('forward'),
     previousChannel: t('previous_channel'),
@@ -41,6 +44,7 @@ export function PlayerControls(props: PlayerControlsProps) {
   };
   const icons: Record<ControlId, string> = {
     playPause: playing ? '❚❚' : '▶',
+    goLive: t('go_live'),
     rewind: '↺ 10',
     forward: '10 ↻',
     previousChannel: `⇄ ${t('previous_channel')}`,
@@ -54,7 +58,15 @@ export function PlayerControls(props: PlayerControlsProps) {
       <h2 className="player__title">{props.title}</h2>
       <div className="player__bar">
         {live ? (
-          <span className="player__live">{t('live_badge')}</span>
+          // Issue 26: the badge tells the truth: behind the edge it greys and says by how much.
+          <>
+            <span className={`player__live${props.behindLive === undefined ? '' : ' player__live--behind'}`}>
+              {t('live_badge')}
+            </span>
+            {props.behindLive === undefined ? null : (
+              <span className="player__time">{t('behind_live', { time: clock(props.behindLive) })}</span>
+            )}
+          </>
         ) : (
           <>
             <span className="player__time">{clock(position)}</span>

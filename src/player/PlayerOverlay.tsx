@@ -26,7 +26,7 @@ import { activeTextLabel, nextTextTrack } from './trackChoice.ts';
 import { UpNext } from './UpNext.tsx';
 import { useEnding } from './useEnding.ts';
 import { usePauseOnHide } from './usePauseOnHide.ts';
-import { usePlayback } from './usePlayback.ts';
+import { type Playback, usePlayback } from './usePlayback.ts';
 import { type ChannelKeys, usePlayerKeys } from './usePlayerKeys.ts';
 import { useProgressSaver } from './useProgressSaver.ts';
 import { useSourcePrefetch } from './useSourcePrefetch.ts';
@@ -34,6 +34,11 @@ import { useTrickPlay } from './useTrickPlay.ts';
 import { useViewerPresence } from './useViewerPresence.ts';
 
 const CONTROLS_HIDE_MS = 4000;
+/**
+ * Behind its live edge by more than this, a live stream says so (issue 26). The edge is the engine's
+ * own live position, so normal playing sits near 0; a playlist refresh moves it a segment or two.
+ */
+const BEHIND_LIVE_SECONDS = 8;
 
 /** What opens the player. An object so it can grow (a catch-up window, say) without breaking callers. */
 export interface PlayerOverlayProps {
@@ -172,6 +177,7 @@ export default function PlayerOverlay({
     (playback.state !== 'playing' || !controlsHidden);
   hidesOnBack.current = showControls && playback.state === 'playing';
   const inAd = playback.adBreak !== undefined || clientAds.adSeconds !== undefined;
+  const behindLive = useBehindLive(video, playback);
   const hasSubtitles = playback.tracks.text.length > 0;
   const context = {
     seekable: !playback.live && !inAd,
@@ -180,6 +186,7 @@ export default function PlayerOverlay({
       subtitles: hasSubtitles,
       quality: features.isVideoQualityEnabled,
       channels: channelKeys !== undefined,
+      behindLive: behindLive !== undefined,
     }),
   };
   // Hidden controls hold no focus: OK then brings them back (play/pause focused), Left/Right seek.
@@ -218,7 +225,12 @@ export default function PlayerOverlay({
     else if (control === 'rewind') seekBy(-10);
     else if (control === 'forward') seekBy(10);
     else if (control === 'close') onClose();
-    else if (control === 'previousChannel') channelKeys?.previous();
+    else if (control === 'goLive') {
+      const edge = playback.adapter?.liveEdge();
+      if (edge !== undefined) playback.adapter?.seek(edge);
+      // The control goes with the delay: focus stays on the row.
+      setFocus('control:playPause');
+    } else if (control === 'previousChannel') channelKeys?.previous();
     else if (control === 'guide') channelKeys?.guide();
     else if (control === 'subtitles')
       playback.adapter?.tracks.selectText(nextTextTrack(playback.tracks.text));
@@ -341,6 +353,7 @@ export default function PlayerOverlay({
           title={item.title}
           playing={playback.state === 'playing' || playback.state === 'buffering'}
           live={playback.live}
+          behindLive={behindLive}
           position={trick.preview ?? playback.position}
           duration={playback.duration}
           breaks={playback.breaks}
@@ -355,4 +368,23 @@ export default function PlayerOverlay({
       {presence.dimmed ? <div className="player__dim" aria-hidden="true" /> : null}
     </div>
   );
+}
+
+/**
+ * Issue 26: how far a live stream plays behind its edge, when more than its usual delay (a pause, a
+ * programme watched from its beginning); undefined at the edge. Paused, nothing re-renders the player,
+ * so it ticks each second to show the delay growing.
+ */
+function useBehindLive(video: HTMLVideoElement | null, playback: Playback): number | undefined {
+  const [, setTick] = useState(0);
+  const pausedLive = playback.live && playback.state === 'paused';
+  useEffect(() => {
+    if (!pausedLive) return undefined;
+    const timer = setInterval(() => setTick((tick) => tick + 1), 1000);
+    return () => clearInterval(timer);
+  }, [pausedLive]);
+  const edge = playback.live ? playback.adapter?.liveEdge() : undefined;
+  if (edge === undefined || !video) return undefined;
+  const behind = edge - video.currentTime;
+  return behind > BEHIND_LIVE_SECONDS ? behind : undefined;
 }

@@ -3,6 +3,7 @@ import type { RemoteAction } from '../../devices/index.ts';
 /** The player's own controls (spec: browsing 4, Player; spatial navigation is paused in the player). */
 export const controlIds = [
   'playPause',
+  'goLive',
   'rewind',
   'forward',
   'previousChannel',
@@ -36,6 +37,8 @@ export interface RowOptions {
    * keys (LG's) and for pointers.
    */
   channels?: boolean;
+  /** A live stream plays behind its edge (paused, or from a programme's beginning): Go to live shows. */
+  behindLive?: boolean;
 }
 
 /**
@@ -44,10 +47,11 @@ export interface RowOptions {
  */
 export function controlsFor(
   live: boolean,
-  { subtitles = false, quality = true, channels = false }: RowOptions = {},
+  { subtitles = false, quality = true, channels = false, behindLive = false }: RowOptions = {},
 ): readonly ControlId[] {
   return controlIds.filter(
     (id) =>
+      (behindLive || id !== 'goLive') &&
       !(live && (id === 'rewind' || id === 'forward')) &&
       (subtitles || id !== 'subtitles') &&
       (quality || id !== 'quality') &&

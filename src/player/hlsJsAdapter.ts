@@ -108,6 +108,11 @@ export class HlsJsAdapter extends MediaElementAdapter {
     if (hls.currentLevel !== index) hls.nextLevel = index;
   }
 
+  /** hls.js's own live position: the edge less its target latency (liveSyncDuration). */
+  override liveEdge(): number | undefined {
+    return this.hls?.liveSyncPosition ?? super.liveEdge();
+  }
+
   protected async destroyEngine(): Promise<void> {
     this.settle()?.reject(new LoadSuperseded());
     this.hls?.destroy();

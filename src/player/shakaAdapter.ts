@@ -18,6 +18,7 @@ interface ShakaPlayer extends ShakaTrackApi {
   addEventListener(type: string, listener: (event: Event & { detail?: ShakaError }) => void): void;
   getVariantTracks(): Array<{ active: boolean; height: number | null }>;
   isLive(): boolean;
+  seekRange(): { start: number; end: number };
 }
 export interface ShakaNamespace {
   polyfill: { installAll(): void };
@@ -118,6 +119,11 @@ export class ShakaAdapter extends MediaElementAdapter {
 
   setMaxHeight(height: number | undefined): void {
     this.player?.configure({ abr: { restrictions: { maxHeight: height ?? Number.POSITIVE_INFINITY } } });
+  }
+
+  /** Shaka's seek range ends at the live edge less its presentation delay. */
+  override liveEdge(): number | undefined {
+    return this.player?.isLive() ? this.player.seekRange().end : super.liveEdge();
   }
 
   protected async destroyEngine(): Promise<void> {

@@ -48,3 +48,36 @@ test('a live stream shows the live badge; when its segments stop coming it says 
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(frozen + 1);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('paused live falls behind and says by how much; Go to live returns to the edge in one press', async ({
+  page,
+}) => {
+  await page.goto('/m/evt00003/marathon-live?device=tizen');
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
+  await pressRemote(page, 'enter');
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+  const badge = page.locator('.player__live');
+  await pressRemote(page, 'enter');
+  await expect(page.locator('[data-focus-key="player-playPause"]')).toHaveClass(/is-focused/);
+  await expect(badge).not.toHaveClass(/player__live--behind/);
+  await expect(page.getByRole('button', { name: 'Go to live' })).toHaveCount(0);
+
+  await pressRemote(page, 'enter');
+  await page.waitForTimeout(12_000);
+  // Paused: the delay grows on screen, and the badge no longer claims to be live.
+  await expect(badge).toHaveClass(/player__live--behind/);
+  await expect(page.locator('.player__bar')).toContainText(/0:1\d behind live/);
+  await pressRemote(page, 'enter');
+  await expect
+    .poll(async () => await page.locator('.player__video').evaluate((v: HTMLVideoElement) => v.paused))
+    .toBe(false);
+  await expect(badge).toHaveClass(/player__live--behind/);
+  await page.screenshot({ path: `${screenshotDir}/player-live-behind.png` });
+
+  await pressRemote(page, 'right');
+  await expect(page.locator('[data-focus-key="player-goLive"]')).toHaveClass(/is-focused/);
+  await pressRemote(page, 'enter');
+  await expect(badge).not.toHaveClass(/player__live--behind/);
+  await expect(page.getByRole('button', { name: 'Go to live' })).toHaveCount(0);
+  await expect(page.locator('[data-focus-key="player-playPause"]')).toHaveClass(/is-focused/);
+});
