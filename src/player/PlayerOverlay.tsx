@@ -15,6 +15,7 @@ import { useSettingsStore } from '../stores/settingsStore.ts';
 import { AdCountdown } from './AdCountdown.tsx';
 import { type ControlId, controlsFor, focusKeyOf, type PlayerFocus } from './controlsFocus.ts';
 import { useAdGate, useClientAds, wantsClientAds } from './csai/useClientAds.ts';
+import { RESTART_WINDOW_SECONDS } from './episodeSkip.ts';
 import { useOpenedItem } from './openedItem.ts';
 import { PlayerControls } from './PlayerControls.tsx';
 import { canRetry, PlayerError } from './PlayerError.tsx';
@@ -25,6 +26,7 @@ import { StillWatching } from './StillWatching.tsx';
 import { activeTextLabel, nextTextTrack } from './trackChoice.ts';
 import { UpNext } from './UpNext.tsx';
 import { useEnding } from './useEnding.ts';
+import { useEpisodeSkip } from './useEpisodeSkip.ts';
 import { usePauseOnHide } from './usePauseOnHide.ts';
 import { type Playback, usePlayback } from './usePlayback.ts';
 import { type ChannelKeys, usePlayerKeys } from './usePlayerKeys.ts';
@@ -215,6 +217,7 @@ export default function PlayerOverlay({
     playback.seek(video.currentTime + seconds);
   };
   const trick = useTrickPlay(video, playback.duration, playback.seek);
+  const skipEpisode = useEpisodeSkip(item);
   const togglePlay = () => {
     if (!video || !playback.adapter) return;
     if (video.paused) void playback.adapter.play();
@@ -265,6 +268,10 @@ export default function PlayerOverlay({
       ending.choose(choice);
     },
     close: onClose,
+    skipTrack: (step) => {
+      if (step === -1 && !playback.live && playback.position > RESTART_WINDOW_SECONDS) playback.seek(0);
+      else skipEpisode?.(step);
+    },
     channels: channelKeys,
   });
 

@@ -23,7 +23,11 @@ export interface NextTarget {
 const MAX_EPISODE_PAGES = 5;
 
 /** The series' episodes in order, page by page until the one after `mediaId` is among them. */
-async function episodesUpTo(client: ContentClient, seriesId: string, mediaId: string): Promise<MediaItem[]> {
+export async function episodesUpTo(
+  client: ContentClient,
+  seriesId: string,
+  mediaId: string,
+): Promise<MediaItem[]> {
   const found: MediaItem[] = [];
   for (let page = 1; page <= MAX_EPISODE_PAGES; page += 1) {
     const result = await client.getEpisodes(seriesId, undefined, page);

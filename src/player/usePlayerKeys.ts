@@ -46,6 +46,8 @@ export interface PlayerKeyHandlers {
   seekStep(direction: 1 | -1, held: boolean): void;
   activate(control: ControlId): void;
   upNext(choice: 'close' | 'skip'): void;
+  /** Next / Previous track: the next or previous episode (a Previous late in one restarts it). */
+  skipTrack(step: 1 | -1): void;
   close(): void;
   channels?: ChannelKeys;
 }
@@ -150,6 +152,8 @@ function perform(action: RemoteAction, handlers: PlayerKeyHandlers, held: boolea
   else if (action === 'pause') handlers.pause();
   // Issue 26: Stop stops, as on every TV player: playback closes (progress saved as on any close).
   else if (action === 'stop') handlers.close();
+  else if (action === 'nextTrack') handlers.skipTrack(1);
+  else if (action === 'previousTrack') handlers.skipTrack(-1);
   else if (action === 'left' || action === 'rewind') handlers.seekStep(-1, held);
   else if (action === 'right' || action === 'fastForward') handlers.seekStep(1, held);
 }

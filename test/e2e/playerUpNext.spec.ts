@@ -91,3 +91,23 @@ test('series: an episode ends and the next episode plays (play=1)', async ({ pag
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
   await page.screenshot({ path: `${screenshotDir}/player-next-episode.png` });
 });
+
+test('the Next and Previous track keys move between the episodes of a series (issue 26)', async ({ page }) => {
+  await page.goto('/s/sig00001?e=sg1e02ep&play=1&device=tizen');
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  await pressRemote(page, 'nextTrack');
+  await expect(page).toHaveURL(/e=sg1e03ep&play=1/);
+  await expect(page.locator('.player')).toHaveAttribute('aria-label', 'The Signal 1x03');
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  await pressRemote(page, 'previousTrack');
+  await expect(page).toHaveURL(/e=sg1e02ep&play=1/);
+  await expect(page.locator('.player')).toHaveAttribute('aria-label', 'The Signal 1x02');
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  await pressRemote(page, 'previousTrack');
+  await expect(page).toHaveURL(/e=sg1e01ep&play=1/);
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  // The first episode has none before it: Previous there changes nothing.
+  await pressRemote(page, 'previousTrack');
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/e=sg1e01ep&play=1/);
+});
