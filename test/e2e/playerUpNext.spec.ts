@@ -92,7 +92,9 @@ test('series: an episode ends and the next episode plays (play=1)', async ({ pag
   await page.screenshot({ path: `${screenshotDir}/player-next-episode.png` });
 });
 
-test('the Next and Previous track keys move between the episodes of a series (issue 26)', async ({ page }) => {
+test('the Next and Previous track keys move between the episodes of a series (issue 26)', async ({
+  page,
+}) => {
   await page.goto('/s/sig00001?e=sg1e02ep&play=1&device=tizen');
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
   await pressRemote(page, 'nextTrack');
