@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../db/databaseSchema.ts';
 import { presentItem } from './presentItem.ts';
+import { rankedSearch } from './searchRank.ts';
 
 export interface PlaylistPage {
   playlist: Record<string, unknown>;
@@ -19,15 +20,6 @@ export interface PlaylistQuery {
 }
 
 type Item = Record<string, unknown>;
-
-function matchesSearch(item: Item, query: string): boolean {
-  const needle = query.toLowerCase();
-  return ['title', 'description', 'genre', 'tags'].some((field) =>
-    String(item[field] ?? '')
-      .toLowerCase()
-      .includes(needle),
-  );
-}
 
 /** Items like the related one first (same genre), never the related one itself. */
 function relatedTo(items: Item[], related: Item | undefined, relatedId: string): Item[] {
@@ -68,7 +60,7 @@ export function createContentStore(db: Kysely<DatabaseSchema>, now: () => number
       if (relatedMediaId !== undefined || search !== undefined) {
         // Query-dependent lists are small: filter in memory, then page.
         let all = (await playlistItems(id).execute()).map((row) => row.data);
-        if (search !== undefined) all = all.filter((item) => matchesSearch(item, search));
+        if (search !== undefined) all = rankedSearch(all, search);
         if (relatedMediaId !== undefined)
           all = relatedTo(all, await store.rawMedia(relatedMediaId), relatedMediaId);
         items = all.slice(offset - 1, offset - 1 + limit);

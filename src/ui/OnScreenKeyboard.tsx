@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button.tsx';
 
-const ROWS = ['abcdefghi', 'jklmnopqr', 'stuvwxyz', '1234567890'];
+const LETTERS = ['abcdefghi', 'jklmnopqr', 'stuvwxyz'];
+const DIGITS = '1234567890';
+/** Issue 26: a Spanish viewer types ñ and accented vowels (titles, names, passwords) without a detour. */
+const SPANISH_LETTERS = 'áéíóúüñ';
 
 interface OnScreenKeyboardProps {
   onType(text: string): void;
@@ -26,7 +29,8 @@ export function OnScreenKeyboard({
   onDone,
   withShift,
 }: OnScreenKeyboardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const rows = i18n.language.startsWith('es') ? [...LETTERS, SPANISH_LETTERS, DIGITS] : [...LETTERS, DIGITS];
   const [shifted, setShifted] = useState(false);
   const { ref, focusKey } = useFocusable({
     focusKey: 'keyboard',
@@ -38,7 +42,7 @@ export function OnScreenKeyboard({
     <FocusContext.Provider value={focusKey}>
       <fieldset ref={ref} className="keyboard">
         <legend className="visually-hidden">{t('search.keyboard')}</legend>
-        {ROWS.map((row) => (
+        {rows.map((row) => (
           <div key={row} className="keyboard__row">
             {[...row].map((char) => (
               <Button

@@ -63,3 +63,25 @@ test('a failing search shows the error texts', async ({ page }) => {
   await page.goto('/q/harbour?device=desktop');
   await expect(page.getByRole('alert')).toContainText('Search is not available right now');
 });
+
+test('results rank titles first and find people, whatever the accents; in Spanish the keyboard has ñ and accents (issue 26)', async ({
+  page,
+}) => {
+  await page.goto('/q/oc?device=tizen');
+  await expect(page.getByRole('heading', { name: '"oc"' })).toBeVisible();
+  await expect(page.locator('a.card').first()).toHaveAccessibleName(/Ocean Drift/);
+
+  // A cast member's name, and a director's without its accent.
+  await page.goto('/q/julia%20brandt?device=tizen');
+  await expect(page.locator('a.card').first()).toHaveAccessibleName(/The Last Orchard/);
+  await page.goto('/q/sofia?device=tizen');
+  await expect(page.locator('a.card').first()).toHaveAccessibleName(/Northern Lights/);
+
+  await page.evaluate(() => localStorage.setItem('ott.language', 'es'));
+  await page.goto('/q/?device=tizen');
+  await expect(page.locator('[data-focus-key="key-ñ"]')).toBeVisible();
+  await expect(page.locator('[data-focus-key="key-á"]')).toBeVisible();
+  await page.locator('[data-focus-key="key-ñ"]').click();
+  await expect(page.locator('.search__text')).toHaveText('ñ');
+  await page.screenshot({ path: `${screenshotDir}/search-keyboard-es.png` });
+});
