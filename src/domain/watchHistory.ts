@@ -48,6 +48,14 @@ export function progressOf(position: number, duration: number): number | undefin
   return Math.round(Math.min(1, Math.max(0, position / duration)) * 1e5) / 1e5;
 }
 
+/** The player's query parameter that plays from the start despite saved progress (issue 26: Start over). */
+export const START_OVER_PARAM = 'over';
+
+/** Whole minutes left after the saved position (at least 1: a title in progress is not done). */
+export function minutesLeft(entry: Pick<HistoryEntry, 'progress' | 'duration'>): number {
+  return Math.max(1, Math.round(((1 - entry.progress) * entry.duration) / 60));
+}
+
 /** spec: browsing 4, Continue watching — where playback resumes, or undefined to start at 0. */
 export function resumePosition(entry: HistoryEntry | undefined): number | undefined {
   if (!entry || !isContinueWatching(entry.progress)) return undefined;

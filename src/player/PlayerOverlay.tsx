@@ -7,7 +7,7 @@ import { holdOfflineScreen } from '../app/shell/offlineScreenHold.ts';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { adSecondsLeft } from '../domain/adBreaks.ts';
 import { maxHeightFor, videoQualities } from '../domain/videoQuality.ts';
-import { resumePosition } from '../domain/watchHistory.ts';
+import { resumePosition, START_OVER_PARAM } from '../domain/watchHistory.ts';
 import { useBackHandler } from '../focus/useBackHandler.ts';
 import { useStartupResult } from '../stores/configStore.ts';
 import { useHistoryStore } from '../stores/historyStore.ts';
@@ -94,8 +94,9 @@ export default function PlayerOverlay({
   const [controlsHidden, setControlsHidden] = useState(false);
   const [focus, setFocus] = useState<PlayerFocus>('none');
   // spec: browsing 4 — resume from saved progress between the bounds; read once when the player opens.
+  // Issue 26: Start over (the over parameter) plays from 0 whatever was saved.
   const [startAt] = useState(() =>
-    catchup
+    catchup || new URLSearchParams(window.location.search).get(START_OVER_PARAM) === '1'
       ? 0
       : resumePosition(useHistoryStore.getState().entries.find((entry) => entry.mediaid === item.mediaid)),
   );

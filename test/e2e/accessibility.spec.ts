@@ -53,6 +53,8 @@ const tvScreens: ScreenCase[] = [
     path: '/',
     first: 'card-0-m001demo',
     positions: [
+      // Issue 26: Back on Home's top row goes to the menu, and Back there asks.
+      { keys: ['back'], focus: 'nav-home' },
       { keys: ['back'], focus: 'exit-cancel' },
       { keys: ['right'], focus: 'exit-confirm-button' },
     ],

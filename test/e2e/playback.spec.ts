@@ -140,6 +140,30 @@ test('progress is saved on close: Home shows Continue Watching, and playing agai
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(saved - 0.5);
 });
 
+test('a title in progress shows how much is left and offers Start over, which plays from the beginning (issue 26)', async ({
+  page,
+}) => {
+  await startFromDetail(page, '/m/m004demo/paper-moons');
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(4);
+  await pressRemote(page, 'pause');
+  await expect.poll(() => videoPaused(page)).toBe(true);
+  await backOutOfPlayer(page);
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
+  await expect(page.getByRole('button', { name: 'Continue watching' })).toBeVisible();
+  await expect(page.locator('.detail__resume')).toHaveText('1 min left');
+  const watched = await page
+    .locator('.detail__resume-bar > span')
+    .evaluate((bar) => Number.parseFloat((bar as HTMLElement).style.width));
+  expect(watched).toBeGreaterThan(30);
+  await page.screenshot({ path: `${screenshotDir}/detail-resume.png` });
+  await pressRemote(page, 'right');
+  await expect.poll(() => focusedKey(page)).toBe('detail-start-over');
+  await pressRemote(page, 'enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
+  expect(await videoTime(page)).toBeLessThan(3);
+});
+
 test('a favourite appears in the Favorites row on Home', async ({ page }) => {
   await page.goto('/m/m002demo/the-last-orchard?device=tizen');
   await page.getByRole('button', { name: 'Add to favourites' }).click();

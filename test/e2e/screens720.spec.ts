@@ -258,11 +258,14 @@ const journeys: Journey[] = [
     async walk(page) {
       await expectFocus(page, 'card-0-m001demo');
       await press(page, 'right', 'card-0-m002demo');
+      // Issue 26: Back on the top row goes to the menu first.
+      await press(page, 'back', 'nav-home');
       await press(page, 'back', 'exit-cancel');
       await press(page, 'right', 'exit-confirm-button');
       await page.screenshot({ path: `${screenshotDir}/720-exit-question-open.png` });
       await press(page, 'left', 'exit-cancel');
-      await press(page, 'back', 'card-0-m002demo');
+      await press(page, 'back', 'nav-home');
+      await press(page, 'right', 'card-0-m002demo');
     },
   },
   {

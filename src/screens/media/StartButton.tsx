@@ -6,13 +6,14 @@ import { startButton, startButtonAction } from '../../domain/entitlement.ts';
 import { countdownText, liveEventButton } from '../../domain/liveEventButton.ts';
 import { isLiveContent, mediaStatus } from '../../domain/mediaStatus.ts';
 import type { EpisodeNumbers } from '../../domain/seriesPage.ts';
-import { isContinueWatching } from '../../domain/watchHistory.ts';
+import { isContinueWatching, minutesLeft, START_OVER_PARAM } from '../../domain/watchHistory.ts';
 import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { useHistoryStore } from '../../stores/historyStore.ts';
 import { Button, useNow } from '../../ui/index.ts';
 import { useLiveAutoStart } from './usePlayableNow.ts';
 
 export const START_BUTTON_KEY = 'detail-start';
+export const START_OVER_KEY = 'detail-start-over';
 
 /** Query parameters of what opens over the detail page (useOverlayParams). */
 const OVERLAYS = ['u', 'trailer', 'play'] as const;
@@ -34,9 +35,8 @@ interface StartButtonProps {
 export function StartButton({ item, episode, playParams = { play: '1' } }: StartButtonProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const progress = useHistoryStore(
-    (state) => state.entries.find((entry) => entry.mediaid === item.mediaid)?.progress,
-  );
+  const saved = useHistoryStore((state) => state.entries.find((entry) => entry.mediaid === item.mediaid));
+  const progress = saved?.progress;
   const { entitled, model, offers, viewer } = useAccess(item);
   const { params, open } = useOverlayParams();
   const isEvent = typeof item['VCH.EventState'] === 'string';
@@ -90,7 +90,7 @@ export function StartButton({ item, episode, playParams = { play: '1' } }: Start
   };
   // spec: browsing 4 — 'continue watching' and 'start watching' carry the episode on a series.
   const withEpisode = episode && (button.kind === 'continue' || button.kind === 'start');
-  return (
+  const start = (
     <Button focusKey={START_BUTTON_KEY} onPress={press}>
       {labels[button.kind]}
       {withEpisode ? (
@@ -100,5 +100,25 @@ export function StartButton({ item, episode, playParams = { play: '1' } }: Start
         </span>
       ) : null}
     </Button>
+  );
+  if (button.kind !== 'continue' || !saved) return start;
+  // Issue 26: where the viewer stopped, how long is left, and Start over beside Continue watching.
+  return (
+    <>
+      {start}
+      <Button
+        focusKey={START_OVER_KEY}
+        variant="secondary"
+        onPress={() => open({ ...playParams, [START_OVER_PARAM]: '1' })}
+      >
+        {t('video.start_over')}
+      </Button>
+      <span className="detail__resume">
+        <span className="detail__resume-bar">
+          <span style={{ width: `${saved.progress * 100}%` }} />
+        </span>
+        {t('video.minutes_left', { count: minutesLeft(saved) })}
+      </span>
+    </>
   );
 }
