@@ -19,6 +19,8 @@ interface PlayerControlsProps {
   quality: string;
   /** The subtitles control: absent when the stream has none; the showing track's label, or undefined for off. */
   subtitles?: { label: string | undefined };
+  /** The audio control: absent when the stream has one language; the playing track's label. */
+  audio?: { label: string };
   /** The row, in order (controlsFor). */
   controls: readonly ControlId[];
   onActivate(control: ControlId): void;
@@ -39,6 +41,7 @@ export function PlayerControls(props: PlayerControlsProps) {
     previousChannel: t('previous_channel'),
     guide: t('guide'),
     quality: t('quality', { quality: props.quality }),
+    audio: t('audio', { language: props.audio?.label ?? '' }),
     subtitles: t('subtitles', { language: props.subtitles?.label ?? t('subtitles_off') }),
     close: t('close'),
   };
@@ -50,6 +53,7 @@ export function PlayerControls(props: PlayerControlsProps) {
     previousChannel: `⇄ ${t('previous_channel')}`,
     guide: t('guide'),
     quality: props.quality,
+    audio: `♪ ${props.audio?.label ?? ''}`,
     subtitles: `CC ${props.subtitles?.label ?? t('subtitles_off')}`,
     close: '✕',
   };

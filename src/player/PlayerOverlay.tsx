@@ -23,7 +23,7 @@ import type { PromptChoice } from './PlayerPrompt.tsx';
 import type { CatchupWindow } from './playableSource.ts';
 import { PLAYER_NAMESPACE } from './playerStrings.ts';
 import { StillWatching } from './StillWatching.tsx';
-import { activeTextLabel, nextTextTrack } from './trackChoice.ts';
+import { activeTextLabel, nextAudioTrack, nextTextTrack } from './trackChoice.ts';
 import { UpNext } from './UpNext.tsx';
 import { useEnding } from './useEnding.ts';
 import { useEpisodeSkip } from './useEpisodeSkip.ts';
@@ -32,6 +32,7 @@ import { type Playback, usePlayback } from './usePlayback.ts';
 import { type ChannelKeys, usePlayerKeys } from './usePlayerKeys.ts';
 import { useProgressSaver } from './useProgressSaver.ts';
 import { useSourcePrefetch } from './useSourcePrefetch.ts';
+import { useTrackPreference } from './useTrackPreference.ts';
 import { useTrickPlay } from './useTrickPlay.ts';
 import { useViewerPresence } from './useViewerPresence.ts';
 
@@ -182,11 +183,14 @@ export default function PlayerOverlay({
   const inAd = playback.adBreak !== undefined || clientAds.adSeconds !== undefined;
   const behindLive = useBehindLive(video, playback);
   const hasSubtitles = playback.tracks.text.length > 0;
+  const hasAudioChoice = playback.tracks.audio.length > 1;
+  const chooseTrack = useTrackPreference(item.mediaid, playback);
   const context = {
     seekable: !playback.live && !inAd,
     upNext: ending.visible,
     controls: controlsFor(playback.live, {
       subtitles: hasSubtitles,
+      audio: hasAudioChoice,
       quality: features.isVideoQualityEnabled,
       channels: channelKeys !== undefined,
       behindLive: behindLive !== undefined,
@@ -236,8 +240,8 @@ export default function PlayerOverlay({
       setFocus('control:playPause');
     } else if (control === 'previousChannel') channelKeys?.previous();
     else if (control === 'guide') channelKeys?.guide();
-    else if (control === 'subtitles')
-      playback.adapter?.tracks.selectText(nextTextTrack(playback.tracks.text));
+    else if (control === 'subtitles') chooseTrack('text', nextTextTrack(playback.tracks.text));
+    else if (control === 'audio') chooseTrack('audio', nextAudioTrack(playback.tracks.audio));
     else {
       const index = videoQualities.findIndex((entry) => entry.value === quality);
       setQuality(videoQualities[(index + 1) % videoQualities.length]?.value ?? 'auto');
@@ -368,6 +372,11 @@ export default function PlayerOverlay({
           focus={shownFocus}
           quality={qualityLabel}
           subtitles={hasSubtitles ? { label: activeTextLabel(playback.tracks.text) } : undefined}
+          audio={
+            hasAudioChoice
+              ? { label: playback.tracks.audio.find((track) => track.active)?.label ?? '' }
+              : undefined
+          }
           controls={context.controls}
           onActivate={activate}
         />

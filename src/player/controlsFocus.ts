@@ -9,6 +9,7 @@ export const controlIds = [
   'previousChannel',
   'guide',
   'quality',
+  'audio',
   'subtitles',
   'close',
 ] as const;
@@ -30,6 +31,8 @@ export interface FocusContext {
 export interface RowOptions {
   /** The stream has text tracks: the subtitles control shows. */
   subtitles?: boolean;
+  /** The stream offers more than one audio language: the audio control shows (issue 26). */
+  audio?: boolean;
   /** The video quality feature is on (spec: browsing 6, Feature flags): the quality control shows. */
   quality?: boolean;
   /**
@@ -47,13 +50,14 @@ export interface RowOptions {
  */
 export function controlsFor(
   live: boolean,
-  { subtitles = false, quality = true, channels = false, behindLive = false }: RowOptions = {},
+  { subtitles = false, audio = false, quality = true, channels = false, behindLive = false }: RowOptions = {},
 ): readonly ControlId[] {
   return controlIds.filter(
     (id) =>
       (behindLive || id !== 'goLive') &&
       !(live && (id === 'rewind' || id === 'forward')) &&
       (subtitles || id !== 'subtitles') &&
+      (audio || id !== 'audio') &&
       (quality || id !== 'quality') &&
       (channels || (id !== 'previousChannel' && id !== 'guide')),
   );

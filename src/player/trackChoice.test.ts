@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaTrack } from './playerEvents.ts';
-import { activeTextLabel, nextTextTrack } from './trackChoice.ts';
+import { activeTextLabel, nextAudioTrack, nextTextTrack } from './trackChoice.ts';
 
 const track = (id: string, label: string, active = false): MediaTrack => ({
   id,
@@ -19,5 +19,12 @@ describe('the subtitles control cycles Off, each language, Off', () => {
   ])('%s', (_case, text, next, label) => {
     expect(nextTextTrack(text)).toBe(next);
     expect(activeTextLabel(text)).toBe(label);
+  });
+});
+
+describe('the audio control cycles the languages (issue 26)', () => {
+  it('picks the next language, round to the first, never none', () => {
+    expect(nextAudioTrack([track('en', 'English', true), track('es', 'Español')])).toBe('es');
+    expect(nextAudioTrack([track('en', 'English'), track('es', 'Español', true)])).toBe('en');
   });
 });

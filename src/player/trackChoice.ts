@@ -9,6 +9,12 @@ export function nextTextTrack(text: readonly MediaTrack[]): string | undefined {
   return text[index + 1]?.id;
 }
 
+/** What one press of the audio control picks: the next language, round to the first (never none). */
+export function nextAudioTrack(audio: readonly MediaTrack[]): string | undefined {
+  const index = audio.findIndex((track) => track.active);
+  return audio[(index + 1) % audio.length]?.id;
+}
+
 /** The active text track's label, or undefined when subtitles are off. */
 export function activeTextLabel(text: readonly MediaTrack[]): string | undefined {
   return text.find((track) => track.active)?.label;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
+import { backOutOfPlayer, focusedKey, pressRemote, screenshotDir } from './remote.ts';
 
 /**
  * Issue 5: the adapter's tracks (audio and text: list and select) through the subtitles control, by
@@ -108,4 +108,21 @@ test('an item without subtitles has no subtitles control; the control reads in S
   const control = page.getByRole('button', { name: /^Subtítulos:/ });
   await expect(control).toHaveAccessibleName('Subtítulos: Desactivados');
   await expect(control).toHaveText('CC Desactivados');
+});
+
+test('subtitles turned on stay on: the next title starts with them in the same language (issue 26)', async ({
+  page,
+}) => {
+  await toSubtitlesControl(page, '/m/m003demo/city-of-tides');
+  await pressRemote(page, 'enter');
+  await pressRemote(page, 'enter');
+  const control = page.getByRole('button', { name: /^Subtitles:/ });
+  await expect(control).toHaveText('CC Español');
+  await backOutOfPlayer(page);
+
+  await page.goto('/m/drm00001/encrypted-sample?device=tizen&play=1');
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0.6);
+  await expect.poll(async () => (await showing(page)).map((track) => track.language)).toEqual(['es']);
+  await pressRemote(page, 'pause');
+  await expect(control).toHaveText('CC Español');
 });

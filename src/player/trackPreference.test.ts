@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { MediaTrack, TrackList } from './playerEvents.ts';
+import { preferredTracks, rememberChoice } from './trackPreference.ts';
+
+const track = (id: string, language: string, active = false): MediaTrack => ({
+  id,
+  language,
+  label: language,
+  active,
+});
+const tracks: TrackList = {
+  audio: [track('a-en', 'en', true), track('a-es', 'es')],
+  text: [track('t-en', 'en'), track('t-es', 'es-ES')],
+};
+
+describe('track preference (issue 26: audio and subtitles remembered)', () => {
+  it('selects the preferred audio language and subtitles when offered', () => {
+    expect(preferredTracks(tracks, { audio: 'es', text: 'es' }, 'en')).toEqual({
+      audio: 'a-es',
+      text: 't-es',
+    });
+  });
+
+  it('subtitles that were on fall back to the interface language when the preferred one is missing', () => {
+    expect(preferredTracks(tracks, { text: 'fr' }, 'es')).toEqual({ text: 't-es' });
+    expect(preferredTracks(tracks, { text: 'fr' }, 'de')).toEqual({});
+  });
+
+  it('never turns subtitles on for a viewer who never did, and turns them off for one who turned them off', () => {
+    expect(preferredTracks(tracks, {}, 'es')).toEqual({});
+    const on: TrackList = { ...tracks, text: [track('t-en', 'en', true)] };
+    expect(preferredTracks(on, { text: null }, 'en')).toEqual({ text: null });
+  });
+
+  it('leaves alone what already plays as preferred', () => {
+    expect(preferredTracks(tracks, { audio: 'en' }, 'en')).toEqual({});
+  });
+
+  it('remembers the language chosen, or subtitles off', () => {
+    expect(rememberChoice({}, 'text', track('t-es', 'es-ES'))).toEqual({ text: 'es' });
+    expect(rememberChoice({ text: 'es' }, 'text', undefined)).toEqual({ text: null });
+    expect(rememberChoice({ text: 'es' }, 'audio', track('a-en', 'en'))).toEqual({ text: 'es', audio: 'en' });
+  });
+});
