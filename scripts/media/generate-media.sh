@@ -12,6 +12,7 @@
 #   media/ads/ad.mp4     the ad as one progressive file, for client-side (VAST) ads
 #   media/previews/      4-second silent MP4s that cards play as focus/hover previews
 #   media/images/{id}/   card, background, portrait and channel-logo images of every catalogue item
+#   thumbnails.jpg/.vtt  trick-play sprites of the clear clips and the live loop (scripts/media/thumbnails.sh)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=media
@@ -101,5 +102,6 @@ preview northern-lights 'Northern Lights' 90
 preview city-of-tides 'City of Tides' 180
 
 npx tsx scripts/media/generateImages.ts
+bash scripts/media/thumbnails.sh
 
 echo "media/: $(du -sh "$out" | cut -f1)"

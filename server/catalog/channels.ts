@@ -95,6 +95,8 @@ export const channelItems: CatalogItem[] = channels.map((channel) => ({
   sources: [
     { file: `/media/live/${channel.id}/master.m3u8`, type: 'application/vnd.apple.mpegurl', label: 'hls' },
   ],
+  // Catch-up windows only: the player adds the programme's t, as it does to the stream.
+  tracks: [{ file: `/media/live/${channel.id}/thumbnails.vtt`, kind: 'thumbnails' }],
   ...imageFields(channel.id),
 }));
 

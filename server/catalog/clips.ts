@@ -18,3 +18,21 @@ export function vodSources(clip: string): ApiSource[] {
     { file: `/media/vod/${clip}/manifest.mpd`, type: 'application/dash+xml', label: 'dash' },
   ];
 }
+
+/** A media item's track (browsing 3: JW's tracks), here the trick-play thumbnails (issue 26). */
+export interface ApiTrack {
+  file: string;
+  kind: 'thumbnails';
+}
+
+/** Every clear clip has a thumbnails sprite and its WebVTT (scripts/media/thumbnails.sh). */
+export function vodTracks(clip: string): ApiTrack[] {
+  return (vodClips as readonly string[]).includes(clip)
+    ? [{ file: `/media/vod/${clip}/thumbnails.vtt`, kind: 'thumbnails' }]
+    : [];
+}
+
+/** A clip's sources and tracks, as an item carries them. */
+export function clipFields(clip: string): { sources: ApiSource[]; tracks: ApiTrack[] } {
+  return { sources: vodSources(clip), tracks: vodTracks(clip) };
+}

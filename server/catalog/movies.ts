@@ -1,5 +1,5 @@
 import { CATALOGUE_EPOCH, type CatalogItem, imageFields } from './catalogTypes.ts';
-import { vodSources } from './clips.ts';
+import { clipFields } from './clips.ts';
 
 const titles = [
   'Northern Lights',
@@ -118,7 +118,7 @@ export const movies: CatalogItem[] = titles.map((title, index) => {
     tags: `${genre.toLowerCase()},sample${genre === 'Drama' ? ',mature' : ''}`,
     contentType: 'movie',
     link: `/m/${mediaid}`,
-    sources: vodSources(clip),
+    ...clipFields(clip),
     ...imagesWithPreview(mediaid),
     ...(trailers[mediaid] ? { trailerId: trailers[mediaid] } : {}),
     ...credits[mediaid],
@@ -137,6 +137,6 @@ export const trailerItems: CatalogItem[] = [
   pubdate: CATALOGUE_EPOCH,
   contentType: 'trailer',
   tags: 'trailer',
-  sources: vodSources('trailer'),
+  ...clipFields('trailer'),
   ...imageFields(id),
 }));

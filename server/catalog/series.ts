@@ -1,5 +1,5 @@
 import { CATALOGUE_EPOCH, type CatalogItem, imageFields } from './catalogTypes.ts';
-import { vodSources } from './clips.ts';
+import { clipFields } from './clips.ts';
 
 export interface CatalogSeries {
   series_id: string;
@@ -82,7 +82,7 @@ export const episodes: CatalogItem[] = plans.flatMap((plan) =>
         series_id: plan.id,
         seasonNumber: String(season),
         episodeNumber: String(episode),
-        sources: vodSources(ownClips[mediaid] ?? (episode % 2 === 1 ? 'the-signal-s1e1' : 'the-signal-s1e2')),
+        ...clipFields(ownClips[mediaid] ?? (episode % 2 === 1 ? 'the-signal-s1e1' : 'the-signal-s1e2')),
         ...imageFields(mediaid),
       };
     }),

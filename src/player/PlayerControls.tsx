@@ -4,6 +4,7 @@ import { clock } from './clock.ts';
 import type { ControlId, PlayerFocus } from './controlsFocus.ts';
 import { PLAYER_NAMESPACE } from './playerStrings.ts';
 import { SeekBar } from './SeekBar.tsx';
+import type { Thumbnail } from './thumbnails.ts';
 
 interface PlayerControlsProps {
   title: string;
@@ -24,6 +25,8 @@ interface PlayerControlsProps {
   /** The row, in order (controlsFor). */
   controls: readonly ControlId[];
   onActivate(control: ControlId): void;
+  /** The picture at a held seek's preview position (issue 26). */
+  thumbnail?: Thumbnail;
 }
 
 /**
@@ -79,6 +82,7 @@ export function PlayerControls(props: PlayerControlsProps) {
               duration={duration}
               breaks={props.breaks}
               focused={focus === 'seek'}
+              thumbnail={props.thumbnail}
             />
             <span className="player__time">{duration ? clock(duration) : ''}</span>
           </>

@@ -23,6 +23,7 @@ import type { PromptChoice } from './PlayerPrompt.tsx';
 import type { CatchupWindow } from './playableSource.ts';
 import { PLAYER_NAMESPACE } from './playerStrings.ts';
 import { StillWatching } from './StillWatching.tsx';
+import { thumbnailAt } from './thumbnails.ts';
 import { activeTextLabel, nextAudioTrack, nextTextTrack } from './trackChoice.ts';
 import { UpNext } from './UpNext.tsx';
 import { useEnding } from './useEnding.ts';
@@ -32,6 +33,7 @@ import { type Playback, usePlayback } from './usePlayback.ts';
 import { type ChannelKeys, usePlayerKeys } from './usePlayerKeys.ts';
 import { useProgressSaver } from './useProgressSaver.ts';
 import { useSourcePrefetch } from './useSourcePrefetch.ts';
+import { useThumbnails } from './useThumbnails.ts';
 import { useTrackPreference } from './useTrackPreference.ts';
 import { useTrickPlay } from './useTrickPlay.ts';
 import { useViewerPresence } from './useViewerPresence.ts';
@@ -222,6 +224,7 @@ export default function PlayerOverlay({
     playback.seek(video.currentTime + seconds);
   };
   const trick = useTrickPlay(video, playback.duration, playback.seek);
+  const thumbnails = useThumbnails(item, catchup, !playback.live);
   const skipEpisode = useEpisodeSkip(item);
   const togglePlay = () => {
     if (!video || !playback.adapter) return;
@@ -367,6 +370,7 @@ export default function PlayerOverlay({
           live={playback.live}
           behindLive={behindLive}
           position={trick.preview ?? playback.position}
+          thumbnail={trick.preview === undefined ? undefined : thumbnailAt(thumbnails, trick.preview)}
           duration={playback.duration}
           breaks={playback.breaks}
           focus={shownFocus}

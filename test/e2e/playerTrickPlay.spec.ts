@@ -51,8 +51,13 @@ test('holding Right accelerates to 45:00 of a 60-minute programme, previewing, a
     previewed = await seekBarValue(page);
   }
   const heldMs = Date.now() - started;
-  // The picture stayed where it was while the preview ran ahead.
+  // The picture stayed where it was while the preview ran ahead, a thumbnail of the loop over it.
   expect((await video(page)).time).toBeLessThan(120);
+  const thumbnail = page.locator('.player__thumbnail');
+  await expect(thumbnail).toBeVisible();
+  expect(await thumbnail.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain(
+    '/media/hls/live-loop/thumbnails.jpg',
+  );
   await page.screenshot({ path: `${screenshotDir}/player-trick-preview.png` });
   await session.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
   await session.detach();
@@ -65,4 +70,5 @@ test('holding Right accelerates to 45:00 of a 60-minute programme, previewing, a
     .toBeGreaterThanOrEqual(previewed - 1);
   await expect.poll(async () => (await video(page)).paused).toBe(false);
   expect((await video(page)).time).toBeLessThan(previewed + 10);
+  await expect(thumbnail).toHaveCount(0);
 });

@@ -51,3 +51,19 @@ describe('catch-up windows are held to the channel and cached (issue 22)', () =>
     expect(await plain.text()).toBe(text);
   });
 });
+
+describe('trick-play thumbnails of a catch-up window (issue 26)', () => {
+  it('serves a WebVTT track over the loop sprite for a window, and none for the live stream', async () => {
+    const answer = await get(
+      `/media/live/chan0002/thumbnails.vtt?t=${nowSeconds - 7200}-${nowSeconds - 3600}`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/vtt');
+    const text = await answer.text();
+    expect(text.startsWith('WEBVTT')).toBe(true);
+    expect(text.match(/-->/g)).toHaveLength(360);
+    expect(text).toContain('/media/hls/live-loop/thumbnails.jpg#xywh=');
+    expect((await get('/media/live/chan0002/thumbnails.vtt')).status).toBe(404);
+    expect((await get('/media/hls/live-loop/thumbnails.jpg')).headers.get('content-type')).toBe('image/jpeg');
+  });
+});

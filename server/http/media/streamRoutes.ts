@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { catalogue } from '../../catalog/index.ts';
 import { catchupWindow } from '../../media/catchupWindow.ts';
 import { liveSegmentIndex, loopedPlaylist, WINDOW_SEGMENTS } from '../../media/livePlaylist.ts';
+import { loopThumbnails } from '../../media/loopThumbnails.ts';
 import { masterPlaylist, readMediaPlaylist } from '../../media/mediaPlaylist.ts';
 import { renderedCache, sendRendered } from '../../media/renderedCache.ts';
 import { stitch } from '../../media/ssaiStream.ts';
@@ -14,6 +15,9 @@ import { assertEventStarted } from './liveEventGate.ts';
 
 const HLS = 'application/vnd.apple.mpegurl';
 const SEGMENT_SECONDS = 2;
+
+/** The loop's thumbnails sprite (scripts/media/thumbnails.sh). */
+const LOOP_SPRITE = { url: '/media/hls/live-loop/thumbnails.jpg', tileWidth: 192, tileHeight: 108 };
 
 const variantSchema = z.coerce.number().int().min(0).max(1);
 /** spec: browsing 7 — live streams get t = start-end (epoch seconds) for catch-up. */
@@ -98,6 +102,21 @@ export function streamRoutes(mediaDir: string, now: () => number = () => Date.no
       return sendRendered(c.req, rendered, {
         'content-type': HLS,
         'cache-control': ended ? 'public, max-age=3600' : 'no-cache',
+      });
+    })
+    .get('/media/live/:id/thumbnails.vtt', async (c) => {
+      const id = liveId(c.req.param('id'));
+      const { t } = parseInput(catchupSchema, c.req.query());
+      // Thumbnails are for seeking, and only a catch-up window seeks.
+      if (!t) throw new HttpError(404, 'not_found', 'Live thumbnails need a catch-up window (t)');
+      const { first, last } = catchupWindow(t, now(), catchupHoursOf(id), SEGMENT_SECONDS);
+      const sprite = { ...LOOP_SPRITE, loopLength: liveClip(1).segments.length };
+      const rendered = await windows.get(`thumbnails:${first}:${last}`, () =>
+        loopThumbnails(sprite, first, last, SEGMENT_SECONDS),
+      );
+      return sendRendered(c.req, rendered, {
+        'content-type': 'text/vtt',
+        'cache-control': 'public, max-age=3600',
       });
     })
     .get('/v2/sites/:siteId/media/:mediaId/ssai.m3u8', (c) => {
