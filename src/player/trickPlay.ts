@@ -15,8 +15,8 @@ export function trickStepSeconds(heldMs: number): number {
   return STEPS.find((step) => heldMs >= step.afterMs)?.seconds ?? 10;
 }
 
-/** Where a step lands: within the item, never on its very end (that would end it unseen). */
+/** Where a step lands: within the item (its end ends it, as a single 10 s step past it always did). */
 export function trickTarget(from: number, direction: 1 | -1, seconds: number, duration: number): number {
-  const end = duration > 1 ? duration - 1 : duration;
-  return Math.min(end, Math.max(0, from + direction * seconds));
+  const target = Math.max(0, from + direction * seconds);
+  return duration > 0 ? Math.min(duration, target) : target;
 }

@@ -18,6 +18,8 @@ export interface CardProps {
   /** 1-10 on top-rated rails (spec: browsing 2, Shelf). */
   rank?: number;
   locked?: boolean;
+  /** How much has been watched, 0 to 1: a bar along the image's foot (continue watching, issue 26). */
+  progress?: number;
   showTitle?: boolean;
   href: string;
   onOpen(): void;
@@ -44,6 +46,7 @@ export function Card({
   subtitle,
   rank,
   locked,
+  progress,
   showTitle = true,
   href,
   onOpen,
@@ -85,6 +88,9 @@ export function Card({
           </span>
         ) : null}
         {tag ? <span className="card__tag">{tag}</span> : null}
+        {progress === undefined ? null : (
+          <span className="card__progress" style={{ width: `${progress * 100}%` }} />
+        )}
       </span>
       <span className={showTitle ? 'card__title' : 'visually-hidden'}>{title}</span>
       {locked ? <span className="visually-hidden">, {t('video.locked')}</span> : null}

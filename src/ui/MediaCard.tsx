@@ -8,6 +8,7 @@ import { cardUrl } from '../domain/cardUrl.ts';
 import { isLocked } from '../domain/lockRules.ts';
 import { scheduledStart } from '../domain/mediaStatus.ts';
 import { scheduledDateText } from '../domain/scheduledDate.ts';
+import type { HistoryEntry } from '../domain/watchHistory.ts';
 import { useSharedTranslation } from '../i18n/SharedTranslation.tsx';
 import { useFeatures } from '../stores/configStore.ts';
 import { Card } from './Card.tsx';
@@ -42,6 +43,8 @@ export interface MediaCardProps {
   onArrowPress?(direction: string): boolean;
   /** Open with play=1 (continue watching). */
   playOnOpen?: boolean;
+  /** Where the viewer stopped (continue watching): a progress bar, and the time left as the tag. */
+  resume?: Pick<HistoryEntry, 'progress' | 'duration'>;
 }
 
 /** The card of a media item (spec: browsing 2, Card), opening its media page from its playlist. */
@@ -56,6 +59,7 @@ function MediaCardView({
   inRow,
   onArrowPress,
   playOnOpen,
+  resume,
 }: MediaCardProps) {
   const { t, language } = useSharedTranslation();
   const navigate = useNavigate();
@@ -69,7 +73,14 @@ function MediaCardView({
       title={item.title}
       image={item.image}
       preview={item.images.find((image) => image.type.startsWith('video/'))?.src}
-      tag={tagText(cardTag(item, now), t)}
+      tag={
+        resume
+          ? t('video.minutes_left', {
+              count: Math.max(1, Math.round(((1 - resume.progress) * resume.duration) / 60)),
+            })
+          : tagText(cardTag(item, now), t)
+      }
+      progress={resume?.progress}
       subtitle={start && start > now ? scheduledDateText(start, language) : undefined}
       rank={rank}
       locked={isLocked(item, packageKey, null, now)}

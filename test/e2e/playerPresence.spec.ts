@@ -61,9 +61,17 @@ test('a wake lock while playing; hours without a key ask "Are you still watching
   // Paused and left alone: the picture dims; the first key only wakes it.
   await pressRemote(page, 'playPause');
   await expect.poll(async () => (await video(page)).paused).toBe(true);
-  await page.clock.fastForward(PRESENCE.dimAfterMs + 1_000);
+  // The player has taken the pause in (its timer starts then), not only the element.
+  await expect(page.locator('.player')).toHaveAttribute('data-state', 'paused');
   const dim = page.locator('.player__dim');
-  await expect(dim).toBeVisible();
+  await page.clock.fastForward(PRESENCE.dimAfterMs - 10_000);
+  await expect(dim).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      await page.clock.fastForward(5_000);
+      return dim.count();
+    })
+    .toBe(1);
   await page.screenshot({ path: `${screenshotDir}/player-paused-dimmed.png` });
   await pressRemote(page, 'playPause');
   await expect(dim).toHaveCount(0);

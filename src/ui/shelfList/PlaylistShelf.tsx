@@ -7,6 +7,7 @@ import { showsCardTitles, showsSeeMore } from '../../domain/cardRules.ts';
 import { listedOnce } from '../../domain/loadMore.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
+import { useHistoryStore } from '../../stores/historyStore.ts';
 import { rowKey } from '../../stores/rowStateStore.ts';
 import { MediaCard } from '../MediaCard.tsx';
 import { type CardEvents, Shelf } from '../shelf/Shelf.tsx';
@@ -44,6 +45,8 @@ export const PlaylistShelf = memo(function PlaylistShelf({
   const { pathname } = useLocation();
   const { config } = useStartupResult();
   const layout = useLayout();
+  // The store's own entries: the same objects from render to render, so the memoised cards stay put.
+  const history = useHistoryStore((state) => state.entries);
   // A device list's contents change as the viewer watches: its ids are part of the cache key.
   const pages = usePlaylistPages(row.playlistId, firstPage, row.mediaIds?.join(',') ?? '');
   const items = listedOnce(pages.data.pages.flatMap((page) => page.playlist));
@@ -100,6 +103,7 @@ export const PlaylistShelf = memo(function PlaylistShelf({
             focusKey={cardFocusKey(row.rowIndex, stop.mediaid)}
             playlistId={row.playlistId}
             playOnOpen={row.playOnOpen}
+            resume={row.playOnOpen ? history.find((entry) => entry.mediaid === stop.mediaid) : undefined}
             packageKey={config.packageKey}
             rank={topRated && index < TOP_RATED_RANKS ? index + 1 : undefined}
             showTitle={showTitle}
