@@ -8,7 +8,7 @@ import { cardUrl } from '../domain/cardUrl.ts';
 import { isLocked } from '../domain/lockRules.ts';
 import { scheduledStart } from '../domain/mediaStatus.ts';
 import { scheduledDateText } from '../domain/scheduledDate.ts';
-import type { HistoryEntry } from '../domain/watchHistory.ts';
+import { type HistoryEntry, minutesLeft } from '../domain/watchHistory.ts';
 import { useSharedTranslation } from '../i18n/SharedTranslation.tsx';
 import { useFeatures } from '../stores/configStore.ts';
 import { Card } from './Card.tsx';
@@ -73,13 +73,7 @@ function MediaCardView({
       title={item.title}
       image={item.image}
       preview={item.images.find((image) => image.type.startsWith('video/'))?.src}
-      tag={
-        resume
-          ? t('video.minutes_left', {
-              count: Math.max(1, Math.round(((1 - resume.progress) * resume.duration) / 60)),
-            })
-          : tagText(cardTag(item, now), t)
-      }
+      tag={resume ? t('video.minutes_left', { count: minutesLeft(resume) }) : tagText(cardTag(item, now), t)}
       progress={resume?.progress}
       subtitle={start && start > now ? scheduledDateText(start, language) : undefined}
       rank={rank}

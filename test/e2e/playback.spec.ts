@@ -135,6 +135,15 @@ test('progress is saved on close: Home shows Continue Watching, and playing agai
   const row = page.getByRole('region', { name: 'Continue Watching' });
   await expect(row).toBeVisible();
   await expect(row.getByRole('link', { name: 'City of Tides' })).toHaveAttribute('href', /play=1/);
+  // Issue 26: the card shows how much was watched and the time left instead of the full duration.
+  const card = row.getByRole('link', { name: 'City of Tides' });
+  await expect(card.locator('.card__tag')).toHaveText('1 min left');
+  const watched = await card
+    .locator('.card__progress')
+    .evaluate((bar) => Number.parseFloat((bar as HTMLElement).style.width));
+  expect(watched).toBeCloseTo((saved / 12) * 100, -1);
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${screenshotDir}/home-continue-watching-progress.png` });
   await row.getByRole('link', { name: 'City of Tides' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(saved - 0.5);

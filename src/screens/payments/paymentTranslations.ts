@@ -1,4 +1,4 @@
-import { i18next } from '../../i18n/i18n.ts';
+import { addChunkStrings } from '../../i18n/chunkStrings.ts';
 import checkoutEn from '../../i18n/locales/checkout.en.json';
 import checkoutEs from '../../i18n/locales/checkout.es.json';
 import statusEn from '../../i18n/locales/paymentStatus.en.json';
@@ -13,10 +13,7 @@ import pageEs from '../../i18n/locales/paymentsPage.es.json';
  * modals that manage a plan (cancel, renew, switch, payment method, card).
  */
 export const PAYMENTS_NS = 'payments';
-const bundles = {
+addChunkStrings(PAYMENTS_NS, {
   en: { ...checkoutEn, ...statusEn, ...pageEn },
   es: { ...checkoutEs, ...statusEs, ...pageEs },
-};
-for (const [language, bundle] of Object.entries(bundles))
-  if (!i18next.hasResourceBundle(language, PAYMENTS_NS))
-    i18next.addResourceBundle(language, PAYMENTS_NS, bundle);
+});

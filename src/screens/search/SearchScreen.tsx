@@ -1,7 +1,6 @@
 import './search.css';
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSearchResults } from '../../content/useContent.ts';
 import { searchCount, searchFacts } from '../../domain/searchCount.ts';
@@ -19,6 +18,7 @@ import { MediaGrid } from '../../ui/MediaGrid.tsx';
 import { OnScreenKeyboard } from '../../ui/OnScreenKeyboard.tsx';
 import { useLoadMore } from '../../ui/useLoadMore.ts';
 import { searchResultsTitle } from './searchResultsTitle.ts';
+import { useSearchTranslation } from './searchStrings.ts';
 import { useSearchHistory } from './useSearchHistory.ts';
 import { useSearchTitle } from './useSearchTitle.ts';
 
@@ -28,7 +28,7 @@ import { useSearchTitle } from './useSearchTitle.ts';
  * a failure: the error texts. A query is remembered 2 s after its results show.
  */
 export function SearchScreen() {
-  const { t } = useTranslation();
+  const { t } = useSearchTranslation();
   const navigate = useNavigate();
   const layout = useLayout();
   const { config } = useStartupResult();

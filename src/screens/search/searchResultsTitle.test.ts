@@ -3,11 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { SearchCount } from '../../domain/searchCount.ts';
 import en from '../../i18n/locales/en.json';
 import es from '../../i18n/locales/es.json';
+import screenEn from './locales/en.json';
+import screenEs from './locales/es.json';
 import { searchResultsTitle } from './searchResultsTitle.ts';
 
 const i18n = createInstance();
 await i18n.init({
-  resources: { en: { translation: en }, es: { translation: es } },
+  resources: {
+    en: { translation: { ...en, search: { ...en.search, ...screenEn.search } } },
+    es: { translation: { ...es, search: { ...es.search, ...screenEs.search } } },
+  },
   lng: 'en',
   interpolation: { escapeValue: false },
 });

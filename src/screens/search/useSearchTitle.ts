@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SearchCount } from '../../domain/searchCount.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { searchResultsTitle } from './searchResultsTitle.ts';
+import { useSearchTranslation } from './searchStrings.ts';
 
 /**
  * spec: browsing 2, Search — the page title names the count and the query once results are in
@@ -10,7 +10,7 @@ import { searchResultsTitle } from './searchResultsTitle.ts';
  * 'Search - Open OTT'.
  */
 export function useSearchTitle(query: string, count: SearchCount | undefined): void {
-  const { t } = useTranslation();
+  const { t } = useSearchTranslation();
   const { config } = useStartupResult();
   // The effect hangs on the count's parts: a fresh object each render must not re-run it.
   const shown = count?.count;

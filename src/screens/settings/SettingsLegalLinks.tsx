@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { LEGAL_PATHS } from '../../domain/legalLinks.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { TextLink } from '../../ui/TextLink.tsx';
 import { legalLinkLabels, useLegalLinks } from '../legal/useLegalLinks.ts';
+import { useSettingsTranslation } from './settingsStrings.ts';
 
 /**
  * spec: browsing 2, Legal pages — the links placed in settings (on TV the only way to them). A redirect
@@ -10,7 +10,7 @@ import { legalLinkLabels, useLegalLinks } from '../legal/useLegalLinks.ts';
  * says where to read it.
  */
 export function SettingsLegalLinks() {
-  const { t } = useTranslation();
+  const { t } = useSettingsTranslation();
   const tv = useLayout() === 'tv';
   const links = useLegalLinks('settings');
   if (links.length === 0) return null;

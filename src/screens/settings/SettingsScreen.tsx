@@ -1,6 +1,5 @@
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { matchLanguage } from '../../domain/languageChoice.ts';
 import { isVideoQuality, videoQualities } from '../../domain/videoQuality.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
@@ -10,6 +9,7 @@ import { useSettingsStore } from '../../stores/settingsStore.ts';
 import { OptionsView } from './OptionsView.tsx';
 import { SettingRow } from './SettingRow.tsx';
 import { SettingsLegalLinks } from './SettingsLegalLinks.tsx';
+import { useSettingsTranslation } from './settingsStrings.ts';
 
 type View = 'settings' | 'video_quality' | 'language';
 
@@ -22,7 +22,7 @@ const ROW_KEYS = { video_quality: 'setting-quality', language: 'setting-language
  * 'language'); autoplay starts from the config's autoplayDefaultValue until the viewer chooses.
  */
 export function SettingsScreen() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useSettingsTranslation();
   const { config, features } = useStartupResult();
   const { autoplay, videoQuality, initAutoplay, setAutoplay, setVideoQuality } = useSettingsStore();
   const [view, setView] = useState<View>('settings');
