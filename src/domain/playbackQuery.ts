@@ -56,11 +56,14 @@ export function playbackParams(
   if (target.kind === 'ssai') return params;
   if (target.providerA && identity.userId && identity.profileId)
     params.push(['profile_id', identity.profileId]);
-  if (target.catchup) {
-    const seconds = (ms: number) => Math.floor(ms / 1000);
-    params.push(['t', `${seconds(target.catchup.startMs)}-${seconds(target.catchup.endMs)}`]);
-  }
+  if (target.catchup) params.push(catchupParam(target.catchup));
   return params;
+}
+
+/** spec: browsing 7 — a programme's window as the `t` parameter (start-end, epoch seconds). */
+export function catchupParam({ startMs, endMs }: ProgrammeWindow): [string, string] {
+  const seconds = (ms: number) => Math.floor(ms / 1000);
+  return ['t', `${seconds(startMs)}-${seconds(endMs)}`];
 }
 
 /** The URL with the spec's parameters for its kind (relative URLs stay relative). */

@@ -26,10 +26,11 @@ import { StillWatching } from './StillWatching.tsx';
 import { thumbnailAt } from './thumbnails.ts';
 import { activeTextLabel, nextAudioTrack, nextTextTrack } from './trackChoice.ts';
 import { UpNext } from './UpNext.tsx';
+import { useBehindLive } from './useBehindLive.ts';
 import { useEnding } from './useEnding.ts';
 import { useEpisodeSkip } from './useEpisodeSkip.ts';
 import { usePauseOnHide } from './usePauseOnHide.ts';
-import { type Playback, usePlayback } from './usePlayback.ts';
+import { usePlayback } from './usePlayback.ts';
 import { type ChannelKeys, usePlayerKeys } from './usePlayerKeys.ts';
 import { useProgressSaver } from './useProgressSaver.ts';
 import { useSourcePrefetch } from './useSourcePrefetch.ts';
@@ -39,11 +40,6 @@ import { useTrickPlay } from './useTrickPlay.ts';
 import { useViewerPresence } from './useViewerPresence.ts';
 
 const CONTROLS_HIDE_MS = 4000;
-/**
- * Behind its live edge by more than this, a live stream says so (issue 26). The edge is the engine's
- * own live position, so normal playing sits near 0; a playlist refresh moves it a segment or two.
- */
-const BEHIND_LIVE_SECONDS = 8;
 
 /** What opens the player. An object so it can grow (a catch-up window, say) without breaking callers. */
 export interface PlayerOverlayProps {
@@ -389,23 +385,4 @@ export default function PlayerOverlay({
       {presence.dimmed ? <div className="player__dim" aria-hidden="true" /> : null}
     </div>
   );
-}
-
-/**
- * Issue 26: how far a live stream plays behind its edge, when more than its usual delay (a pause, a
- * programme watched from its beginning); undefined at the edge. Paused, nothing re-renders the player,
- * so it ticks each second to show the delay growing.
- */
-function useBehindLive(video: HTMLVideoElement | null, playback: Playback): number | undefined {
-  const [, setTick] = useState(0);
-  const pausedLive = playback.live && playback.state === 'paused';
-  useEffect(() => {
-    if (!pausedLive) return undefined;
-    const timer = setInterval(() => setTick((tick) => tick + 1), 1000);
-    return () => clearInterval(timer);
-  }, [pausedLive]);
-  const edge = playback.live ? playback.adapter?.liveEdge() : undefined;
-  if (edge === undefined || !video) return undefined;
-  const behind = edge - video.currentTime;
-  return behind > BEHIND_LIVE_SECONDS ? behind : undefined;
 }

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { MediaItem } from '../content/contentSchemas.ts';
-import { withParams } from '../domain/playbackQuery.ts';
+import { catchupParam, withParams } from '../domain/playbackQuery.ts';
 import type { CatchupWindow } from './playableSource.ts';
 import { parseThumbnailsVtt, type Thumbnail, thumbnailsTrackOf } from './thumbnails.ts';
-
-const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /**
  * Issue 26: the item's trick-play thumbnails, fetched once the player opens on something seekable; a
@@ -24,7 +22,7 @@ export function useThumbnails(
     if (!track || !seekable) return undefined;
     const url = new URL(
       startMs !== undefined && endMs !== undefined
-        ? withParams(track, [['t', `${seconds(startMs)}-${seconds(endMs)}`]])
+        ? withParams(track, [catchupParam({ startMs, endMs })])
         : track,
       window.location.href,
     ).href;
