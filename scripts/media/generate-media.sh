@@ -4,6 +4,8 @@
 # rendition and running time burnt in, so a screenshot proves which item and rendition plays.
 #
 #   media/vod/{clip}/    one encode, served as DASH (manifest.mpd) and HLS (master.m3u8), 2 renditions
+#                        and one audio track; city-of-tides has two audio languages, English (the
+#                        clip's tone) and Spanish (a 660 Hz tone), to choose between with real media
 #   media/cenc/{clip}/   the same, CENC-encrypted for ClearKey (scripts/media/encryptCenc.ts)
 #                        city-of-tides and encrypted-sample also carry en/es WebVTT subtitles
 #                        (scripts/media/addSubtitles.ts)
@@ -36,19 +38,34 @@ video_args=(-c:v libx264 -profile:v main -preset veryfast -g 60 -keyint_min 60 -
   -b:v:0 250k -maxrate:v:0 280k -bufsize:v:0 500k -b:v:1 700k -maxrate:v:1 770k -bufsize:v:1 1400k
   -c:a aac -b:a 48k -ac 2 -fflags +bitexact -flags:v +bitexact -flags:a +bitexact)
 
-vod() { # id title hue tone seconds
-  local dir=$out/vod/$1
+vod() { # id title hue tone seconds [spanish-tone]
+  local dir=$out/vod/$1 audio=(-map 1:a) sets='id=1,streams=a' spanish=()
+  # With a sixth argument the clip gets a second audio track: the first is English, this one
+  # Spanish, each in its own DASH AdaptationSet (lang en/es) and in one HLS audio group.
+  if [ -n "${6:-}" ]; then
+    spanish=(-f lavfi -i "sine=frequency=$6:duration=$5:sample_rate=48000")
+    audio=(-map 1:a -map 2:a -metadata:s:a:0 language=en -metadata:s:a:1 language=es)
+    sets='id=1,streams=2 id=2,streams=3'
+  fi
   rm -rf "$dir" && mkdir -p "$dir"
   # shellcheck disable=SC2046
-  ffmpeg -nostdin -hide_banner -loglevel error -y $(sources "$5" "$4") -filter_complex "$(filter "$2" "$3")" \
-    -map '[v360]' -map '[v720]' -map 1:a "${video_args[@]}" \
+  ffmpeg -nostdin -hide_banner -loglevel error -y $(sources "$5" "$4") "${spanish[@]}" -filter_complex "$(filter "$2" "$3")" \
+    -map '[v360]' -map '[v720]' "${audio[@]}" "${video_args[@]}" \
     -f dash -seg_duration 2 -use_template 1 -use_timeline 0 -hls_playlist 1 -write_prft 0 \
-    -adaptation_sets "id=0,streams=v id=1,streams=a" \
+    -adaptation_sets "id=0,streams=v ${sets}" \
     -init_seg_name 'init-$RepresentationID$.m4s' -media_seg_name 'seg-$RepresentationID$-$Number%05d$.m4s' \
     "$dir/manifest.mpd"
   # ffmpeg stamps wall-clock dates into the HLS playlists; VOD needs none, and without them the
   # files stay identical from one generation to the next.
   sed -i '/^#EXT-X-PROGRAM-DATE-TIME/d' "$dir"/media_*.m3u8
+  if [ -n "${6:-}" ]; then
+    # ffmpeg names HLS renditions audio_{representation} with no LANGUAGE, and gives DASH sets a
+    # lang but no Label: the players' audio menus show these names (as for the subtitles).
+    sed -i -e 's/NAME="audio_2",DEFAULT=YES,/NAME="English",LANGUAGE="en",DEFAULT=YES,AUTOSELECT=YES,/' \
+      -e 's/NAME="audio_3",DEFAULT=NO,/NAME="Español",LANGUAGE="es",DEFAULT=NO,AUTOSELECT=YES,/' "$dir/master.m3u8"
+    sed -i -e 's|^\(\t\t<AdaptationSet [^>]*contentType="audio"[^>]* lang="en">\)$|\1\n\t\t\t<Role schemeIdUri="urn:mpeg:dash:role:2011" value="main" />\n\t\t\t<Label>English</Label>|' \
+      -e 's|^\(\t\t<AdaptationSet [^>]*contentType="audio"[^>]* lang="es">\)$|\1\n\t\t\t<Label>Español</Label>|' "$dir/manifest.mpd"
+  fi
   echo "vod/$1: $(du -sh "$dir" | cut -f1)"
 }
 
@@ -65,7 +82,7 @@ muxed_hls() { # id title hue tone seconds
 }
 
 vod northern-lights 'Northern Lights' 0 440 12
-vod city-of-tides 'City of Tides' 90 494 12
+vod city-of-tides 'City of Tides' 90 494 12 660
 vod glass-harbour 'Glass Harbour' 180 523 12
 vod the-signal-s1e1 'The Signal S1 E1' 240 587 12
 vod the-signal-s1e2 'The Signal S1 E2' 300 659 12

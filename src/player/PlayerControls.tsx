@@ -18,10 +18,11 @@ interface PlayerControlsProps {
   focus: PlayerFocus;
   /** The quality setting's label (Auto, High (720p)...). */
   quality: string;
-  /** The subtitles control: absent when the stream has none; the showing track's label, or undefined for off. */
-  subtitles?: { label: string | undefined };
-  /** The audio control: absent when the stream has one language; the playing track's label. */
-  audio?: { label: string };
+  /**
+   * What the audio and subtitles control says (absent when there is nothing to choose): the showing
+   * subtitles ('Off' included) when the stream has some, else the playing audio language.
+   */
+  tracks?: { subtitles: string } | { audio: string };
   /** The row, in order (controlsFor). */
   controls: readonly ControlId[];
   onActivate(control: ControlId): void;
@@ -44,8 +45,11 @@ export function PlayerControls(props: PlayerControlsProps) {
     previousChannel: t('previous_channel'),
     guide: t('guide'),
     quality: t('quality', { quality: props.quality }),
-    audio: t('audio', { language: props.audio?.label ?? '' }),
-    subtitles: t('subtitles', { language: props.subtitles?.label ?? t('subtitles_off') }),
+    tracks: !props.tracks
+      ? ''
+      : 'subtitles' in props.tracks
+        ? t('tracks_subtitles', { language: props.tracks.subtitles })
+        : t('tracks_audio', { language: props.tracks.audio }),
     close: t('close'),
   };
   const icons: Record<ControlId, string> = {
@@ -56,8 +60,11 @@ export function PlayerControls(props: PlayerControlsProps) {
     previousChannel: `⇄ ${t('previous_channel')}`,
     guide: t('guide'),
     quality: props.quality,
-    audio: `♪ ${props.audio?.label ?? ''}`,
-    subtitles: `CC ${props.subtitles?.label ?? t('subtitles_off')}`,
+    tracks: !props.tracks
+      ? ''
+      : 'subtitles' in props.tracks
+        ? `CC ${props.tracks.subtitles}`
+        : `♪ ${props.tracks.audio}`,
     close: '✕',
   };
   return (

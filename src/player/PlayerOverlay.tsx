@@ -23,8 +23,18 @@ import type { PromptChoice } from './PlayerPrompt.tsx';
 import type { CatchupWindow } from './playableSource.ts';
 import { PLAYER_NAMESPACE } from './playerStrings.ts';
 import { StillWatching } from './StillWatching.tsx';
+import { SubtitleCues } from './SubtitleCues.tsx';
+import { TrackPanel } from './TrackPanel.tsx';
 import { thumbnailAt } from './thumbnails.ts';
-import { activeTextLabel, nextAudioTrack, nextTextTrack } from './trackChoice.ts';
+import {
+  isPanelFocus,
+  openingPanelFocus,
+  optionAt,
+  type PanelFocus,
+  panelColumns,
+  SUBTITLES_OFF,
+  withStyle,
+} from './trackPanel.ts';
 import { UpNext } from './UpNext.tsx';
 import { useBehindLive } from './useBehindLive.ts';
 import { useEnding } from './useEnding.ts';
@@ -127,6 +137,12 @@ export default function PlayerOverlay({
   // second Back (or Back over a paused picture, whose controls stay) leaves.
   const hidesOnBack = useRef(false);
   useBackHandler(() => {
+    // Back in the audio and subtitles panel closes it, back on its control.
+    if (isPanelFocus(focus)) {
+      setFocus('control:tracks');
+      setControlsAt(Date.now());
+      return;
+    }
     // The element, not the last render: a Back right after a pause must close, not hide controls that a
     // pause pins up again.
     if (!hidesOnBack.current || !video || video.paused) {
@@ -180,26 +196,33 @@ export default function PlayerOverlay({
   hidesOnBack.current = showControls && playback.state === 'playing';
   const inAd = playback.adBreak !== undefined || clientAds.adSeconds !== undefined;
   const behindLive = useBehindLive(video, playback);
-  const hasSubtitles = playback.tracks.text.length > 0;
-  const hasAudioChoice = playback.tracks.audio.length > 1;
-  const chooseTrack = useTrackPreference(item.mediaid, playback);
+  const trackChoices = useTrackPreference(item.mediaid, playback);
+  const panel = panelColumns(playback.tracks, trackChoices.style, tp);
+  // The panel stays up until Back (one choice often follows another), whatever the controls' timer.
+  const panelOpen = isPanelFocus(focus) && !prompting && panel.length > 0;
   const context = {
     seekable: !playback.live && !inAd,
     upNext: ending.visible,
+    panel,
     controls: controlsFor(playback.live, {
-      subtitles: hasSubtitles,
-      audio: hasAudioChoice,
+      tracks: panel.length > 0,
       quality: features.isVideoQualityEnabled,
       channels: channelKeys !== undefined,
       behindLive: behindLive !== undefined,
     }),
   };
   // Hidden controls hold no focus: OK then brings them back (play/pause focused), Left/Right seek.
-  const focusShown = focus.startsWith('upnext:') ? ending.visible : showControls;
+  const focusShown = focus.startsWith('upnext:')
+    ? ending.visible
+    : isPanelFocus(focus)
+      ? panelOpen
+      : showControls;
   const shownFocus: PlayerFocus = focusShown ? focus : 'none';
   // Controls that hide drop their focus, so the next Left/Right seeks from 'nothing focused' again.
   useEffect(() => {
-    if (!showControls) setFocus((current) => (current.startsWith('upnext:') ? current : 'none'));
+    if (!showControls) {
+      setFocus((current) => (current.startsWith('upnext:') || isPanelFocus(current) ? current : 'none'));
+    }
   }, [showControls]);
   // The up-next buttons take focus when they appear (unless the viewer is on a control).
   if (ending.visible && !ending.offered) {
@@ -239,12 +262,21 @@ export default function PlayerOverlay({
       setFocus('control:playPause');
     } else if (control === 'previousChannel') channelKeys?.previous();
     else if (control === 'guide') channelKeys?.guide();
-    else if (control === 'subtitles') chooseTrack('text', nextTextTrack(playback.tracks.text));
-    else if (control === 'audio') chooseTrack('audio', nextAudioTrack(playback.tracks.audio));
+    else if (control === 'tracks') setFocus(openingPanelFocus(panel) ?? 'control:tracks');
     else {
       const index = videoQualities.findIndex((entry) => entry.value === quality);
       setQuality(videoQualities[(index + 1) % videoQualities.length]?.value ?? 'auto');
     }
+  };
+  const pick = (at: PanelFocus) => {
+    const picked = optionAt(at, panel);
+    if (!picked) return;
+    const { column, option } = picked;
+    if (column === 'audio') trackChoices.choose('audio', option.value);
+    else if (column === 'subtitles') {
+      trackChoices.choose('text', option.value === SUBTITLES_OFF ? undefined : option.value);
+    } else trackChoices.setStyle(withStyle(trackChoices.style, column, option.value));
+    setFocus(at);
   };
   usePlayerKeys({
     focus: shownFocus,
@@ -257,7 +289,7 @@ export default function PlayerOverlay({
       else continueWatching();
     },
     locked: clientAds.adSeconds !== undefined,
-    controlsHidden: !showControls,
+    controlsHidden: !showControls && !panelOpen,
     setFocus,
     showControls: () => setControlsAt(Date.now()),
     togglePlay,
@@ -267,6 +299,7 @@ export default function PlayerOverlay({
       if (!playback.live) trick.step(direction, held);
     },
     activate,
+    pick,
     upNext: (choice) => {
       setFocus('none');
       ending.choose(choice);
@@ -296,6 +329,13 @@ export default function PlayerOverlay({
     !failed &&
     clientAds.adSeconds === undefined &&
     (reconnecting || playback.state === 'loading' || playback.state === 'buffering');
+  const shownText = playback.tracks.text.find((track) => track.active)?.label;
+  const tracksLabel =
+    panel.length === 0
+      ? undefined
+      : playback.tracks.text.length > 0
+        ? { subtitles: shownText ?? tp('subtitles_off') }
+        : { audio: playback.tracks.audio.find((track) => track.active)?.label ?? '' };
   const qualityLabel = t(
     videoQualities.find((entry) => entry.value === quality)?.labelKey ?? 'settings.quality_auto',
   );
@@ -359,7 +399,18 @@ export default function PlayerOverlay({
           }}
         />
       ) : null}
-      {showControls ? (
+      {panelOpen ? (
+        <TrackPanel columns={panel} focus={shownFocus} onPick={pick}>
+          <SubtitleCues video={video} style={trackChoices.style} raised="panel" />
+        </TrackPanel>
+      ) : (
+        <SubtitleCues
+          video={video}
+          style={trackChoices.style}
+          raised={showControls ? 'controls' : undefined}
+        />
+      )}
+      {panelOpen ? null : showControls ? (
         <PlayerControls
           title={item.title}
           playing={playback.state === 'playing' || playback.state === 'buffering'}
@@ -371,12 +422,7 @@ export default function PlayerOverlay({
           breaks={playback.breaks}
           focus={shownFocus}
           quality={qualityLabel}
-          subtitles={hasSubtitles ? { label: activeTextLabel(playback.tracks.text) } : undefined}
-          audio={
-            hasAudioChoice
-              ? { label: playback.tracks.audio.find((track) => track.active)?.label ?? '' }
-              : undefined
-          }
+          tracks={tracksLabel}
           controls={context.controls}
           onActivate={activate}
         />

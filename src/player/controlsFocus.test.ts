@@ -8,7 +8,7 @@ const ending: FocusContext = { seekable: true, upNext: true, controls: controlsF
 const withSubtitles: FocusContext = {
   seekable: true,
   upNext: false,
-  controls: controlsFor(false, { subtitles: true }),
+  controls: controlsFor(false, { tracks: true }),
 };
 
 describe('player controls focus (Up/Down between seek bar and controls, Left/Right along a row)', () => {
@@ -37,13 +37,19 @@ describe('player controls focus (Up/Down between seek bar and controls, Left/Rig
     ],
     ['without subtitles, quality is next to close', 'control:quality', 'right', vod, 'control:close'],
     [
-      'with subtitles, Right from quality reaches them',
+      'with subtitles, Right from quality reaches audio and subtitles',
       'control:quality',
       'right',
       withSubtitles,
-      'control:subtitles',
+      'control:tracks',
     ],
-    ['and Right from subtitles reaches close', 'control:subtitles', 'right', withSubtitles, 'control:close'],
+    [
+      'and Right from audio and subtitles reaches close',
+      'control:tracks',
+      'right',
+      withSubtitles,
+      'control:close',
+    ],
     ['up-next: Left reaches close', 'upnext:skip', 'left', ending, 'upnext:close'],
     ['up-next: Right reaches skip', 'upnext:close', 'right', ending, 'upnext:skip'],
     ['up-next: Down returns to the seek bar', 'upnext:close', 'down', ending, 'seek'],
@@ -54,11 +60,11 @@ describe('player controls focus (Up/Down between seek bar and controls, Left/Rig
 
 it.each<[boolean, boolean, string]>([
   [false, false, 'playPause rewind forward quality close'],
-  [false, true, 'playPause rewind forward quality subtitles close'],
+  [false, true, 'playPause rewind forward quality tracks close'],
   [true, false, 'playPause quality close'],
-  [true, true, 'playPause quality subtitles close'],
-])('live %s, subtitles %s: the row is %s', (live, subtitles, row) => {
-  expect(controlsFor(live, { subtitles }).join(' ')).toBe(row);
+  [true, true, 'playPause quality tracks close'],
+])('live %s, audio or subtitles to choose %s: the row is %s', (live, tracks, row) => {
+  expect(controlsFor(live, { tracks }).join(' ')).toBe(row);
 });
 
 it.each<[PlayerFocus, string]>([
@@ -66,6 +72,7 @@ it.each<[PlayerFocus, string]>([
   ['seek', 'player-seek'],
   ['control:playPause', 'player-playPause'],
   ['upnext:skip', 'player-upnext-skip'],
+  ['panel:subtitles:2', 'player-panel-subtitles-2'],
 ])('focus %s is the element keyed %s', (focus, key) => {
   expect(focusKeyOf(focus)).toBe(key);
 });

@@ -1,4 +1,5 @@
 import type { RemoteAction } from '../../devices/index.ts';
+import { isPanelFocus, movePanelFocus, type PanelColumn, type PanelFocus } from './trackPanel.ts';
 
 /** The player's own controls (spec: browsing 4, Player; spatial navigation is paused in the player). */
 export const controlIds = [
@@ -9,14 +10,22 @@ export const controlIds = [
   'previousChannel',
   'guide',
   'quality',
-  'audio',
-  'subtitles',
+  'tracks',
   'close',
 ] as const;
 export type ControlId = (typeof controlIds)[number];
 
-/** What holds focus in the player: nothing (OK shows the controls), the seek bar, a control, an up-next button. */
-export type PlayerFocus = 'none' | 'seek' | `control:${ControlId}` | 'upnext:close' | 'upnext:skip';
+/**
+ * What holds focus in the player: nothing (OK shows the controls), the seek bar, a control, an up-next
+ * button, an option of the audio and subtitles panel.
+ */
+export type PlayerFocus =
+  | 'none'
+  | 'seek'
+  | `control:${ControlId}`
+  | 'upnext:close'
+  | 'upnext:skip'
+  | PanelFocus;
 
 export interface FocusContext {
   /** The seek bar is there (not for live streams, nor during an ad). */
@@ -25,14 +34,17 @@ export interface FocusContext {
   upNext: boolean;
   /** The controls on the row, in order (live streams have no rewind/forward). */
   controls: readonly ControlId[];
+  /** The audio and subtitles panel's columns (trackPanel.ts). */
+  panel?: readonly PanelColumn[];
 }
 
 /** What the stream and the features offer beyond the controls every stream has. */
 export interface RowOptions {
-  /** The stream has text tracks: the subtitles control shows. */
-  subtitles?: boolean;
-  /** The stream offers more than one audio language: the audio control shows (issue 26). */
-  audio?: boolean;
+  /**
+   * The stream has subtitles or more than one audio language: the audio and subtitles control shows
+   * (issue 26: one control opening one panel).
+   */
+  tracks?: boolean;
   /** The video quality feature is on (spec: browsing 6, Feature flags): the quality control shows. */
   quality?: boolean;
   /**
@@ -45,19 +57,18 @@ export interface RowOptions {
 }
 
 /**
- * The controls row for a stream: live streams cannot seek; subtitles only when the stream has some;
+ * The controls row for a stream: live streams cannot seek; audio and subtitles only when there is a choice;
  * quality only while its feature is on; the channel controls only while a guide's channel plays.
  */
 export function controlsFor(
   live: boolean,
-  { subtitles = false, audio = false, quality = true, channels = false, behindLive = false }: RowOptions = {},
+  { tracks = false, quality = true, channels = false, behindLive = false }: RowOptions = {},
 ): readonly ControlId[] {
   return controlIds.filter(
     (id) =>
       (behindLive || id !== 'goLive') &&
       !(live && (id === 'rewind' || id === 'forward')) &&
-      (subtitles || id !== 'subtitles') &&
-      (audio || id !== 'audio') &&
+      (tracks || id !== 'tracks') &&
       (quality || id !== 'quality') &&
       (channels || (id !== 'previousChannel' && id !== 'guide')),
   );
@@ -75,6 +86,7 @@ export function moveFocus(
   action: RemoteAction,
   context: FocusContext,
 ): PlayerFocus | undefined {
+  if (isPanelFocus(focus)) return movePanelFocus(focus, action, context.panel ?? []);
   const entry: PlayerFocus = context.seekable ? 'seek' : firstControl;
   if (focus.startsWith('control:')) {
     const row = context.controls;
@@ -107,5 +119,5 @@ export function moveFocus(
 export function focusKeyOf(focus: PlayerFocus): string {
   if (focus === 'none') return 'player';
   if (focus === 'seek') return 'player-seek';
-  return `player-${focus.replace(':', '-').replace(/^control-/, '')}`;
+  return `player-${focus.replace(/:/g, '-').replace(/^control-/, '')}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaTrack, TrackList } from './playerEvents.ts';
-import { preferredTracks, rememberChoice } from './trackPreference.ts';
+import { preferredTracks, rememberChoice, trackPreferenceSchema } from './trackPreference.ts';
 
 const track = (id: string, language: string, active = false): MediaTrack => ({
   id,
@@ -40,5 +40,14 @@ describe('track preference (issue 26: audio and subtitles remembered)', () => {
     expect(rememberChoice({}, 'text', track('t-es', 'es-ES'))).toEqual({ text: 'es' });
     expect(rememberChoice({ text: 'es' }, 'text', undefined)).toEqual({ text: null });
     expect(rememberChoice({ text: 'es' }, 'audio', track('a-en', 'en'))).toEqual({ text: 'es', audio: 'en' });
+  });
+
+  it('reads a stored subtitle style, and one it cannot read falls back without losing the languages', () => {
+    const style = { size: 'large', background: 'none' };
+    expect(trackPreferenceSchema.parse({ text: 'es', style })).toEqual({ text: 'es', style });
+    expect(trackPreferenceSchema.parse({ text: 'es', style: { size: 'huge' } })).toEqual({
+      text: 'es',
+      style: undefined,
+    });
   });
 });

@@ -1,14 +1,27 @@
 import { z } from 'zod/mini';
 import type { MediaTrack, TrackList } from './playerEvents.ts';
 
+export const subtitleSizes = ['small', 'medium', 'large'] as const;
+export const subtitleBackgrounds = ['dark', 'none'] as const;
+const subtitleStyleSchema = z.object({
+  size: z.enum(subtitleSizes),
+  background: z.enum(subtitleBackgrounds),
+});
+/** How subtitles look: the size, and a dark box behind the words or none (an outline then). */
+export type SubtitleStyle = z.infer<typeof subtitleStyleSchema>;
+/** A dark box reads on any picture; medium is 3rem (48 px at 1080p). */
+export const DEFAULT_SUBTITLE_STYLE: SubtitleStyle = { size: 'medium', background: 'dark' };
+
 /**
- * Issue 26: the audio language and subtitles a viewer chose, kept on the device per viewer (the
- * profile's id when there is one) and applied to what plays next. `text` is a language, or null for
- * subtitles off; absent when the viewer never chose.
+ * Issue 26: the audio language, subtitles and subtitle style a viewer chose, kept on the device per
+ * viewer (the profile's id when there is one) and applied to what plays next. `text` is a language, or
+ * null for subtitles off; absent when the viewer never chose. A style this version cannot read falls
+ * back to the default without losing the languages.
  */
 export const trackPreferenceSchema = z.object({
   audio: z.optional(z.string()),
   text: z.optional(z.nullable(z.string())),
+  style: z.catch(z.optional(subtitleStyleSchema), undefined),
 });
 export type TrackPreference = z.infer<typeof trackPreferenceSchema>;
 

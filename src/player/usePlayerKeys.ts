@@ -4,6 +4,7 @@ import { digitOf } from '../focus/digitKeys.ts';
 import { remoteActionOf } from '../focus/remoteKeys.ts';
 import { useDeviceStore } from '../stores/deviceStore.ts';
 import { type ControlId, type FocusContext, moveFocus, type PlayerFocus } from './controlsFocus.ts';
+import { isPanelFocus, type PanelFocus } from './trackPanel.ts';
 
 /** A live channel's keys, like a set-top box's (issue 25): given only while a channel of a guide plays. */
 export interface ChannelKeys {
@@ -45,6 +46,8 @@ export interface PlayerKeyHandlers {
   /** A seek step (Left/Right, rewind/fast-forward): `held` for a held key's repeats (trick play). */
   seekStep(direction: 1 | -1, held: boolean): void;
   activate(control: ControlId): void;
+  /** OK on an option of the audio and subtitles panel. */
+  pick(option: PanelFocus): void;
   upNext(choice: 'close' | 'skip'): void;
   /** Next / Previous track: the next or previous episode (a Previous late in one restarts it). */
   skipTrack(step: 1 | -1): void;
@@ -142,6 +145,7 @@ function perform(action: RemoteAction, handlers: PlayerKeyHandlers, held: boolea
   const { focus } = handlers;
   if (action === 'enter') {
     if (focus.startsWith('control:')) handlers.activate(focus.slice('control:'.length) as ControlId);
+    else if (isPanelFocus(focus)) handlers.pick(focus);
     else if (focus === 'upnext:close') handlers.upNext('close');
     else if (focus === 'upnext:skip') handlers.upNext('skip');
     // Nothing focused (the controls hidden, or only showing): OK brings them up with play/pause
