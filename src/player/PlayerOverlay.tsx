@@ -22,6 +22,7 @@ import { canRetry, PlayerError } from './PlayerError.tsx';
 import type { PromptChoice } from './PlayerPrompt.tsx';
 import type { CatchupWindow } from './playableSource.ts';
 import { PLAYER_NAMESPACE } from './playerStrings.ts';
+import { StartOverOffer } from './StartOverOffer.tsx';
 import { StillWatching } from './StillWatching.tsx';
 import { SubtitleCues } from './SubtitleCues.tsx';
 import { TrackPanel } from './TrackPanel.tsx';
@@ -44,6 +45,7 @@ import { usePlayback } from './usePlayback.ts';
 import { type ChannelKeys, usePlayerKeys } from './usePlayerKeys.ts';
 import { useProgressSaver } from './useProgressSaver.ts';
 import { useSourcePrefetch } from './useSourcePrefetch.ts';
+import { useStartOverOffer } from './useStartOverOffer.ts';
 import { useThumbnails } from './useThumbnails.ts';
 import { useTrackPreference } from './useTrackPreference.ts';
 import { useTrickPlay } from './useTrickPlay.ts';
@@ -212,16 +214,21 @@ export default function PlayerOverlay({
     }),
   };
   // Hidden controls hold no focus: OK then brings them back (play/pause focused), Left/Right seek.
+  const offer = useStartOverOffer(startAt, playback.state === 'playing');
   const focusShown = focus.startsWith('upnext:')
     ? ending.visible
     : isPanelFocus(focus)
       ? panelOpen
-      : showControls;
+      : focus === 'startOver'
+        ? offer.visible && !prompting
+        : showControls;
   const shownFocus: PlayerFocus = focusShown ? focus : 'none';
   // Controls that hide drop their focus, so the next Left/Right seeks from 'nothing focused' again.
   useEffect(() => {
     if (!showControls) {
-      setFocus((current) => (current.startsWith('upnext:') || isPanelFocus(current) ? current : 'none'));
+      setFocus((current) =>
+        current.startsWith('upnext:') || isPanelFocus(current) || current === 'startOver' ? current : 'none',
+      );
     }
   }, [showControls]);
   // The up-next buttons take focus when they appear (unless the viewer is on a control).
@@ -229,6 +236,18 @@ export default function PlayerOverlay({
     ending.markOffered();
     if (shownFocus === 'none') setFocus('upnext:skip');
   }
+
+  // The Start over offer takes focus once, when it appears (unless the viewer is on something).
+  const [offerFocused, setOfferFocused] = useState(false);
+  if (offer.visible && !offerFocused) {
+    setOfferFocused(true);
+    if (shownFocus === 'none') setFocus('startOver');
+  }
+  const startOver = () => {
+    offer.dismiss();
+    setFocus('none');
+    playback.seek(0);
+  };
 
   useEffect(() => {
     const element =
@@ -300,6 +319,7 @@ export default function PlayerOverlay({
     },
     activate,
     pick,
+    startOver,
     upNext: (choice) => {
       setFocus('none');
       ending.choose(choice);
@@ -387,6 +407,9 @@ export default function PlayerOverlay({
           onContinue={continueWatching}
           onClose={onClose}
         />
+      ) : null}
+      {offer.visible && startAt !== undefined && !prompting && !ending.visible ? (
+        <StartOverOffer resumedAt={startAt} focus={shownFocus} onStartOver={startOver} />
       ) : null}
       {ending.visible && ending.next && ending.seconds !== undefined ? (
         <UpNext

@@ -50,6 +50,8 @@ describe('player controls focus (Up/Down between seek bar and controls, Left/Rig
       withSubtitles,
       'control:close',
     ],
+    ['Start over offer: Down reaches the seek bar', 'startOver', 'down', vod, 'seek'],
+    ['Start over offer: Left seeks, not a move', 'startOver', 'left', vod, undefined],
     ['up-next: Left reaches close', 'upnext:skip', 'left', ending, 'upnext:close'],
     ['up-next: Right reaches skip', 'upnext:close', 'right', ending, 'upnext:skip'],
     ['up-next: Down returns to the seek bar', 'upnext:close', 'down', ending, 'seek'],
@@ -73,6 +75,7 @@ it.each<[PlayerFocus, string]>([
   ['control:playPause', 'player-playPause'],
   ['upnext:skip', 'player-upnext-skip'],
   ['panel:subtitles:2', 'player-panel-subtitles-2'],
+  ['startOver', 'player-startOver'],
 ])('focus %s is the element keyed %s', (focus, key) => {
   expect(focusKeyOf(focus)).toBe(key);
 });

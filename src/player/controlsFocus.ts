@@ -17,7 +17,7 @@ export type ControlId = (typeof controlIds)[number];
 
 /**
  * What holds focus in the player: nothing (OK shows the controls), the seek bar, a control, an up-next
- * button, an option of the audio and subtitles panel.
+ * button, the Start over offer of a resumed title, an option of the audio and subtitles panel.
  */
 export type PlayerFocus =
   | 'none'
@@ -25,6 +25,7 @@ export type PlayerFocus =
   | `control:${ControlId}`
   | 'upnext:close'
   | 'upnext:skip'
+  | 'startOver'
   | PanelFocus;
 
 export interface FocusContext {
@@ -106,6 +107,8 @@ export function moveFocus(
     if (action === 'up') return focus;
     return undefined;
   }
+  // The Start over offer is a skip-intro button: Left/Right still seek, Up/Down reach the controls.
+  if (focus === 'startOver') return action === 'up' || action === 'down' ? entry : undefined;
   if (focus === 'seek') {
     if (action === 'down') return firstControl;
     if (action === 'up') return context.upNext ? 'upnext:skip' : 'seek';

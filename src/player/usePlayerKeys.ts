@@ -49,6 +49,8 @@ export interface PlayerKeyHandlers {
   /** OK on an option of the audio and subtitles panel. */
   pick(option: PanelFocus): void;
   upNext(choice: 'close' | 'skip'): void;
+  /** OK on the Start over offer of a resumed title. */
+  startOver(): void;
   /** Next / Previous track: the next or previous episode (a Previous late in one restarts it). */
   skipTrack(step: 1 | -1): void;
   close(): void;
@@ -148,6 +150,7 @@ function perform(action: RemoteAction, handlers: PlayerKeyHandlers, held: boolea
     else if (isPanelFocus(focus)) handlers.pick(focus);
     else if (focus === 'upnext:close') handlers.upNext('close');
     else if (focus === 'upnext:skip') handlers.upNext('skip');
+    else if (focus === 'startOver') handlers.startOver();
     // Nothing focused (the controls hidden, or only showing): OK brings them up with play/pause
     // focused, and a second OK presses it — OK never changes playback unseen.
     else handlers.setFocus('control:playPause');

@@ -147,6 +147,14 @@ test('progress is saved on close: Home shows Continue Watching, and playing agai
   await row.getByRole('link', { name: 'City of Tides' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(saved - 0.5);
+  // Issue 26: once it plays, a resumed title offers Start over, focused like a skip-intro button.
+  const offer = page.getByRole('region', { name: 'Start over' });
+  await expect(offer).toContainText(`Resumed at 0:0${Math.floor(saved)}`);
+  await expect.poll(() => focusedKey(page)).toBe('player-startOver');
+  await page.screenshot({ path: `${screenshotDir}/player-start-over-offer.png` });
+  await pressRemote(page, 'enter');
+  await expect(offer).toHaveCount(0);
+  await expect.poll(() => videoTime(page)).toBeLessThan(saved - 1);
 });
 
 test('a title in progress shows how much is left and offers Start over, which plays from the beginning (issue 26)', async ({
@@ -171,6 +179,8 @@ test('a title in progress shows how much is left and offers Start over, which pl
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
   expect(await videoTime(page)).toBeLessThan(3);
+  // Played from its beginning: nothing to offer.
+  await expect(page.locator('.player__start-over')).toHaveCount(0);
 });
 
 test('a favourite appears in the Favorites row on Home', async ({ page }) => {
