@@ -1,7 +1,7 @@
 import './player.css';
 import './playerStrings.ts';
 import { pause, resume } from '@noriginmedia/norigin-spatial-navigation';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { holdOfflineScreen } from '../app/shell/offlineScreenHold.ts';
 import type { MediaItem } from '../content/contentSchemas.ts';
@@ -9,6 +9,7 @@ import { adSecondsLeft } from '../domain/adBreaks.ts';
 import { maxHeightFor, videoQualities } from '../domain/videoQuality.ts';
 import { resumePosition, START_OVER_PARAM } from '../domain/watchHistory.ts';
 import { useBackHandler } from '../focus/useBackHandler.ts';
+import { catchupPlaces } from '../stores/catchupPlaces.ts';
 import { useStartupResult } from '../stores/configStore.ts';
 import { useHistoryStore } from '../stores/historyStore.ts';
 import { useSettingsStore } from '../stores/settingsStore.ts';
@@ -104,12 +105,23 @@ export default function PlayerOverlay({
   const [controlsAt, setControlsAt] = useState(() => Date.now());
   const [controlsHidden, setControlsHidden] = useState(false);
   const [focus, setFocus] = useState<PlayerFocus>('none');
-  // spec: browsing 4 — resume from saved progress between the bounds; read once when the player opens.
-  // Issue 26: Start over (the over parameter) plays from 0 whatever was saved.
-  const [startAt] = useState(() =>
-    catchup || new URLSearchParams(window.location.search).get(START_OVER_PARAM) === '1'
-      ? 0
-      : resumePosition(useHistoryStore.getState().entries.find((entry) => entry.mediaid === item.mediaid)),
+  // spec: browsing 4 — resume from saved progress between the bounds; read once per item (a zap to
+  // another channel is another item), not again as the progress it plays is saved.
+  // Issue 26: Start over (the over parameter) plays from 0 whatever was saved; a catch-up programme
+  // resumes from its own place.
+  const catchupStart = catchup?.startMs;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the item and programme are the key; catchup is read for them.
+  const startAt = useMemo(
+    () =>
+      new URLSearchParams(window.location.search).get(START_OVER_PARAM) === '1'
+        ? 0
+        : catchup
+          ? // From the programme's own place, else its beginning (a live stream would start at its edge).
+            (catchupPlaces.resumeAt(item.mediaid, catchup) ?? 0)
+          : resumePosition(
+              useHistoryStore.getState().entries.find((entry) => entry.mediaid === item.mediaid),
+            ),
+    [item.mediaid, catchupStart],
   );
   // spec: browsing 4, Player — quality follows the stored preference, while the feature is on.
   const storedQuality = useSettingsStore((state) => state.videoQuality);
@@ -126,8 +138,8 @@ export default function PlayerOverlay({
   usePauseOnHide(video, playback);
   useSourcePrefetch(prefetch, playback.state === 'playing', config, contentHost);
   const clientAds = useClientAds(item, config, contentHost, adGate, clientAdsOn, playback);
-  // A catch-up programme is a channel, not a title: it saves no progress.
-  useProgressSaver(item, playback, !catchup);
+  // A catch-up programme is a channel, not a title: its place is kept apart from the watch history.
+  useProgressSaver(item, playback, catchup);
   // While a post-roll plays after the content, the ending (up next, closing) waits for it.
   const ending = useEnding(
     item,

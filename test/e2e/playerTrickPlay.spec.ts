@@ -72,3 +72,32 @@ test('holding Right accelerates to 45:00 of a 60-minute programme, previewing, a
   expect((await video(page)).time).toBeLessThan(previewed + 10);
   await expect(thumbnail).toHaveCount(0);
 });
+
+test('a catch-up programme played again resumes where it was left, outside Continue watching (issue 26)', async ({
+  page,
+}) => {
+  const url = programmeUrl();
+  await page.goto(url);
+  await expect.poll(async () => (await video(page)).time, { timeout: 20_000 }).toBeGreaterThan(1);
+  // 25 minutes on, the short way (the holding is the test above).
+  await page.evaluate(() => {
+    const element = document.querySelector<HTMLVideoElement>('.player__video');
+    if (element) element.currentTime = 1500;
+  });
+  await expect.poll(async () => (await video(page)).time).toBeGreaterThan(1500);
+  await pressRemote(page, 'pause');
+  await expect.poll(async () => (await video(page)).paused).toBe(true);
+  await pressRemote(page, 'back');
+  await expect(page.locator('.player')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('ott.catchup.device'))).toContain(
+    '"channel":"chan0002"',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('ott.history') ?? '[]')).not.toContain('chan0002');
+
+  await page.goto(url);
+  await expect.poll(async () => (await video(page)).time, { timeout: 20_000 }).toBeGreaterThan(1499);
+  const offer = page.getByRole('region', { name: 'Start over' });
+  await expect(offer).toContainText('Resumed at 25:0');
+  await pressRemote(page, 'enter');
+  await expect.poll(async () => (await video(page)).time).toBeLessThan(60);
+});
