@@ -50,6 +50,7 @@ export function PlayerControls(props: PlayerControlsProps) {
       : 'subtitles' in props.tracks
         ? t('tracks_subtitles', { language: props.tracks.subtitles })
         : t('tracks_audio', { language: props.tracks.audio }),
+    episodes: t('episodes'),
     close: t('close'),
   };
   const icons: Record<ControlId, string> = {
@@ -65,6 +66,7 @@ export function PlayerControls(props: PlayerControlsProps) {
       : 'subtitles' in props.tracks
         ? `CC ${props.tracks.subtitles}`
         : `♪ ${props.tracks.audio}`,
+    episodes: `☰ ${t('episodes')}`,
     close: '✕',
   };
   return (

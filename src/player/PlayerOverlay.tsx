@@ -20,13 +20,13 @@ import { RESTART_WINDOW_SECONDS } from './episodeSkip.ts';
 import { useOpenedItem } from './openedItem.ts';
 import { PlayerControls } from './PlayerControls.tsx';
 import { canRetry, PlayerError } from './PlayerError.tsx';
+import { PlayerPanel } from './PlayerPanel.tsx';
 import type { PromptChoice } from './PlayerPrompt.tsx';
 import type { CatchupWindow } from './playableSource.ts';
 import { PLAYER_NAMESPACE } from './playerStrings.ts';
 import { StartOverOffer } from './StartOverOffer.tsx';
 import { StillWatching } from './StillWatching.tsx';
 import { SubtitleCues } from './SubtitleCues.tsx';
-import { TrackPanel } from './TrackPanel.tsx';
 import { thumbnailAt } from './thumbnails.ts';
 import {
   isPanelFocus,
@@ -34,17 +34,18 @@ import {
   optionAt,
   type PanelFocus,
   panelColumns,
+  parsePanelFocus,
   SUBTITLES_OFF,
   withStyle,
 } from './trackPanel.ts';
 import { UpNext } from './UpNext.tsx';
 import { useBehindLive } from './useBehindLive.ts';
 import { useEnding } from './useEnding.ts';
-import { useEpisodeSkip } from './useEpisodeSkip.ts';
 import { usePauseOnHide } from './usePauseOnHide.ts';
 import { usePlayback } from './usePlayback.ts';
 import { type ChannelKeys, usePlayerKeys } from './usePlayerKeys.ts';
 import { useProgressSaver } from './useProgressSaver.ts';
+import { useSeriesEpisodes } from './useSeriesEpisodes.ts';
 import { useSourcePrefetch } from './useSourcePrefetch.ts';
 import { useStartOverOffer } from './useStartOverOffer.ts';
 import { useThumbnails } from './useThumbnails.ts';
@@ -151,9 +152,9 @@ export default function PlayerOverlay({
   // second Back (or Back over a paused picture, whose controls stay) leaves.
   const hidesOnBack = useRef(false);
   useBackHandler(() => {
-    // Back in the audio and subtitles panel closes it, back on its control.
+    // Back in a panel closes it, back on its control.
     if (isPanelFocus(focus)) {
-      setFocus('control:tracks');
+      setFocus(episodesOpen ? 'control:episodes' : 'control:tracks');
       setControlsAt(Date.now());
       return;
     }
@@ -211,15 +212,19 @@ export default function PlayerOverlay({
   const inAd = playback.adBreak !== undefined || clientAds.adSeconds !== undefined;
   const behindLive = useBehindLive(video, playback);
   const trackChoices = useTrackPreference(item.mediaid, playback);
-  const panel = panelColumns(playback.tracks, trackChoices.style, tp);
-  // The panel stays up until Back (one choice often follows another), whatever the controls' timer.
+  const trackColumns = panelColumns(playback.tracks, trackChoices.style, tp);
+  const episodes = useSeriesEpisodes(item);
+  const episodesOpen = isPanelFocus(focus) && parsePanelFocus(focus).column === 'episodes';
+  const panel = episodesOpen ? (episodes ? [episodes.column] : []) : trackColumns;
+  // A panel stays up until Back (one choice often follows another), whatever the controls' timer.
   const panelOpen = isPanelFocus(focus) && !prompting && panel.length > 0;
   const context = {
     seekable: !playback.live && !inAd,
     upNext: ending.visible,
     panel,
     controls: controlsFor(playback.live, {
-      tracks: panel.length > 0,
+      tracks: trackColumns.length > 0,
+      episodes: (episodes?.column.options.length ?? 0) > 1,
       quality: features.isVideoQualityEnabled,
       channels: channelKeys !== undefined,
       behindLive: behindLive !== undefined,
@@ -267,6 +272,8 @@ export default function PlayerOverlay({
         ? root.current
         : root.current?.querySelector<HTMLElement>(`[data-focus-key="${focusKeyOf(shownFocus)}"]`);
     element?.focus({ preventScroll: true });
+    // A long column (a series' episodes) scrolls to the option the remote is on.
+    if (isPanelFocus(shownFocus)) element?.scrollIntoView({ block: 'nearest' });
   }, [shownFocus]);
 
   const seekBy = (seconds: number) => {
@@ -275,7 +282,6 @@ export default function PlayerOverlay({
   };
   const trick = useTrickPlay(video, playback.duration, playback.seek);
   const thumbnails = useThumbnails(item, catchup, !playback.live);
-  const skipEpisode = useEpisodeSkip(item);
   const togglePlay = () => {
     if (!video || !playback.adapter) return;
     if (video.paused) void playback.adapter.play();
@@ -293,7 +299,9 @@ export default function PlayerOverlay({
       setFocus('control:playPause');
     } else if (control === 'previousChannel') channelKeys?.previous();
     else if (control === 'guide') channelKeys?.guide();
-    else if (control === 'tracks') setFocus(openingPanelFocus(panel) ?? 'control:tracks');
+    else if (control === 'tracks') setFocus(openingPanelFocus(trackColumns) ?? 'control:tracks');
+    else if (control === 'episodes' && episodes)
+      setFocus(openingPanelFocus([episodes.column]) ?? 'control:episodes');
     else {
       const index = videoQualities.findIndex((entry) => entry.value === quality);
       setQuality(videoQualities[(index + 1) % videoQualities.length]?.value ?? 'auto');
@@ -303,6 +311,10 @@ export default function PlayerOverlay({
     const picked = optionAt(at, panel);
     if (!picked) return;
     const { column, option } = picked;
+    if (column === 'episodes') {
+      if (!option.selected) episodes?.open(option.value);
+      return;
+    }
     if (column === 'audio') trackChoices.choose('audio', option.value);
     else if (column === 'subtitles') {
       trackChoices.choose('text', option.value === SUBTITLES_OFF ? undefined : option.value);
@@ -339,7 +351,7 @@ export default function PlayerOverlay({
     close: onClose,
     skipTrack: (step) => {
       if (step === -1 && !playback.live && playback.position > RESTART_WINDOW_SECONDS) playback.seek(0);
-      else skipEpisode?.(step);
+      else episodes?.skip(step);
     },
     channels: channelKeys,
   });
@@ -363,7 +375,7 @@ export default function PlayerOverlay({
     (reconnecting || playback.state === 'loading' || playback.state === 'buffering');
   const shownText = playback.tracks.text.find((track) => track.active)?.label;
   const tracksLabel =
-    panel.length === 0
+    trackColumns.length === 0
       ? undefined
       : playback.tracks.text.length > 0
         ? { subtitles: shownText ?? tp('subtitles_off') }
@@ -435,9 +447,14 @@ export default function PlayerOverlay({
         />
       ) : null}
       {panelOpen ? (
-        <TrackPanel columns={panel} focus={shownFocus} onPick={pick}>
+        <PlayerPanel
+          label={episodesOpen ? tp('episodes') : tp('tracks')}
+          columns={panel}
+          focus={shownFocus}
+          onPick={pick}
+        >
           <SubtitleCues video={video} style={trackChoices.style} raised="panel" />
-        </TrackPanel>
+        </PlayerPanel>
       ) : (
         <SubtitleCues
           video={video}

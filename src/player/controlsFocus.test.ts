@@ -96,3 +96,9 @@ describe('controlsFor (spec: browsing 6 — the video quality feature flag)', ()
     expect(controlsFor(isLive, { quality: qualityEnabled })).toEqual(expected);
   });
 });
+
+it('an episode of a series adds Episodes after audio and subtitles (issue 26)', () => {
+  expect(controlsFor(false, { tracks: true, episodes: true }).join(' ')).toBe(
+    'playPause rewind forward quality tracks episodes close',
+  );
+});

@@ -11,6 +11,7 @@ export const controlIds = [
   'guide',
   'quality',
   'tracks',
+  'episodes',
   'close',
 ] as const;
 export type ControlId = (typeof controlIds)[number];
@@ -46,6 +47,8 @@ export interface RowOptions {
    * (issue 26: one control opening one panel).
    */
   tracks?: boolean;
+  /** An episode of a series plays: the Episodes control shows (issue 26). */
+  episodes?: boolean;
   /** The video quality feature is on (spec: browsing 6, Feature flags): the quality control shows. */
   quality?: boolean;
   /**
@@ -63,13 +66,14 @@ export interface RowOptions {
  */
 export function controlsFor(
   live: boolean,
-  { tracks = false, quality = true, channels = false, behindLive = false }: RowOptions = {},
+  { tracks = false, episodes = false, quality = true, channels = false, behindLive = false }: RowOptions = {},
 ): readonly ControlId[] {
   return controlIds.filter(
     (id) =>
       (behindLive || id !== 'goLive') &&
       !(live && (id === 'rewind' || id === 'forward')) &&
       (tracks || id !== 'tracks') &&
+      (episodes || id !== 'episodes') &&
       (quality || id !== 'quality') &&
       (channels || (id !== 'previousChannel' && id !== 'guide')),
   );

@@ -5,9 +5,10 @@ import { type SubtitleStyle, subtitleBackgrounds, subtitleSizes } from './trackP
 /**
  * Issue 26: audio and subtitles in one panel, as the living-room apps have it: a column per choice
  * (audio language, subtitles, their size and background), Up/Down within a column, Left/Right between
- * columns, OK picks (the panel stays for the next choice), Back closes it.
+ * columns, OK picks (the panel stays for the next choice), Back closes it. A series' episodes open in
+ * a panel of the same kind, of one column.
  */
-export type PanelColumnId = 'audio' | 'subtitles' | 'size' | 'background';
+export type PanelColumnId = 'audio' | 'subtitles' | 'size' | 'background' | 'episodes';
 /** A panel option holding the player's focus: its column and its place in the column. */
 export type PanelFocus = `panel:${PanelColumnId}:${number}`;
 

@@ -12,6 +12,7 @@ import { useStartupResult } from '../stores/configStore.ts';
 import { useFavoritesStore } from '../stores/favoritesStore.ts';
 import { useHistoryStore } from '../stores/historyStore.ts';
 import { nextInList } from './nextInList.ts';
+import { walkEpisodes } from './seriesEpisodes.ts';
 
 export interface NextTarget {
   item: MediaItem;
@@ -19,25 +20,17 @@ export interface NextTarget {
   url: string;
 }
 
-/** How many episode pages to walk looking for the one after the current (20 a page: 100 episodes). */
-const MAX_EPISODE_PAGES = 5;
-
 /** The series' episodes in order, page by page until the one after `mediaId` is among them. */
 export async function episodesUpTo(
   client: ContentClient,
   seriesId: string,
   mediaId: string,
 ): Promise<MediaItem[]> {
-  const found: MediaItem[] = [];
-  for (let page = 1; page <= MAX_EPISODE_PAGES; page += 1) {
-    const result = await client.getEpisodes(seriesId, undefined, page);
-    found.push(...result.episodes.map((entry) => entry.media_item));
-    const { pagination } = result;
-    const index = found.findIndex((entry) => entry.mediaid === mediaId);
-    if (index !== -1 && index < found.length - 1) break;
-    if (pagination.page_limit * pagination.page >= pagination.total) break;
-  }
-  return found;
+  const found = await walkEpisodes(client, seriesId, (episodes) => {
+    const index = episodes.findIndex((entry) => entry.item.mediaid === mediaId);
+    return index !== -1 && index < episodes.length - 1;
+  });
+  return found.map((entry) => entry.item);
 }
 
 /**

@@ -113,3 +113,50 @@ test('the Next and Previous track keys move between the episodes of a series (is
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(/e=sg1e01ep&play=1/);
 });
+
+test('the Episodes panel lists the series in the player; Back closes it, OK plays the episode chosen (issue 26)', async ({
+  page,
+}) => {
+  await page.goto('/s/sig00001?e=sg1e02ep&play=1&device=tizen');
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+  await pressRemote(page, 'pause');
+  await pressRemote(page, 'down');
+  await pressRemote(page, 'down');
+  for (let press = 0; press < 6 && (await focusedKey(page)) !== 'player-episodes'; press += 1) {
+    await pressRemote(page, 'right');
+  }
+  await expect.poll(() => focusedKey(page)).toBe('player-episodes');
+  await pressRemote(page, 'enter');
+  const panel = page.getByRole('region', { name: 'Episodes' });
+  await expect(panel.getByRole('button')).toHaveText([
+    'S1:E1 The Signal 1x01',
+    '✓S1:E2 The Signal 1x02',
+    'S1:E3 The Signal 1x03',
+    'S1:E4 The Signal 1x04',
+    'S2:E1 The Signal 2x01',
+    'S2:E2 The Signal 2x02',
+    'S2:E3 The Signal 2x03',
+    'S2:E4 The Signal 2x04',
+  ]);
+  // It opens on the episode playing.
+  await expect.poll(() => focusedKey(page)).toBe('player-panel-episodes-1');
+  await pressRemote(page, 'back');
+  await expect(panel).toHaveCount(0);
+  await expect.poll(() => focusedKey(page)).toBe('player-episodes');
+
+  await pressRemote(page, 'enter');
+  for (let press = 0; press < 5; press += 1) await pressRemote(page, 'down');
+  await expect.poll(() => focusedKey(page)).toBe('player-panel-episodes-6');
+  // The column scrolled: the option the remote is on is in view.
+  await page.screenshot({ path: `${screenshotDir}/player-episodes-panel.png` });
+  const option = page.locator('[data-focus-key="player-panel-episodes-6"]');
+  const list = await page.locator('.player__panel-column--episodes .player__panel-options').boundingBox();
+  const box = await option.boundingBox();
+  // (Within a pixel: the option's bottom margin rounds.)
+  expect(box && list && box.y >= list.y && box.y + box.height <= list.y + list.height + 1).toBe(true);
+  await expect(panel.getByRole('heading', { name: 'Episodes' })).toBeInViewport();
+  await pressRemote(page, 'enter');
+  await expect(page).toHaveURL(/e=sg2e03ep&play=1/);
+  await expect(page.locator('.player')).toHaveAttribute('aria-label', 'The Signal 2x03');
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+});
