@@ -166,7 +166,7 @@ test('a title in progress shows how much is left and offers Start over, which pl
   await expect.poll(() => videoPaused(page)).toBe(true);
   await backOutOfPlayer(page);
   await expect.poll(() => focusedKey(page)).toBe('detail-start');
-  await expect(page.getByRole('button', { name: 'Continue watching' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue watching', exact: true })).toBeVisible();
   await expect(page.locator('.detail__resume')).toHaveText('1 min left');
   const watched = await page
     .locator('.detail__resume-bar > span')
@@ -181,6 +181,29 @@ test('a title in progress shows how much is left and offers Start over, which pl
   expect(await videoTime(page)).toBeLessThan(3);
   // Played from its beginning: nothing to offer.
   await expect(page.locator('.player__start-over')).toHaveCount(0);
+});
+
+test('a title is taken out of Continue watching from its page: its progress goes, Start watching takes focus (issue 26)', async ({
+  page,
+}) => {
+  await startFromDetail(page, '/m/m003demo/city-of-tides');
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(3);
+  await pressRemote(page, 'pause');
+  await expect.poll(() => videoPaused(page)).toBe(true);
+  await backOutOfPlayer(page);
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
+  await pressRemote(page, 'right');
+  await pressRemote(page, 'right');
+  await expect.poll(() => focusedKey(page)).toBe('detail-remove-progress');
+  await page.screenshot({ path: `${screenshotDir}/detail-remove-progress.png` });
+  await pressRemote(page, 'enter');
+  await expect(page.getByRole('button', { name: 'Start watching' })).toBeVisible();
+  await expect(page.locator('.detail__resume')).toHaveCount(0);
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
+  expect(await page.evaluate(() => localStorage.getItem('ott.history'))).not.toContain('m003demo');
+  await page.goto('/?device=tizen');
+  await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Continue Watching' })).toHaveCount(0);
 });
 
 test('a favourite appears in the Favorites row on Home', async ({ page }) => {

@@ -12,16 +12,18 @@ const readJson = (path: string): Messages =>
   JSON.parse(readFileSync(new URL(`../../src/${path}`, import.meta.url), 'utf8'));
 
 /**
- * The app's strings in one tree: the main bundle, the live, search and settings screens' (their epg.*,
- * search.* and settings.* beside the main ones) and the player's (under player.*), which ride in their own chunks.
+ * The app's strings in one tree: the main bundle, the live, search, settings and detail screens' (their
+ * epg.*, search.*, settings.* and video.* beside the main ones) and the player's (under player.*), which ride in their own chunks.
  */
 function readLocale(language: string): Messages {
   const main = readJson(`i18n/locales/${language}.json`);
   const live = readJson(`screens/live/locales/${language}.json`);
   const search = readJson(`screens/search/locales/${language}.json`);
   const settings = readJson(`screens/settings/locales/${language}.json`);
+  const detail = readJson(`screens/media/locales/${language}.json`);
   return {
     ...main,
+    video: { ...(main.video as Messages), ...(detail.video as Messages) },
     search: { ...(main.search as Messages), ...(search.search as Messages) },
     settings: { ...(main.settings as Messages), ...(settings.settings as Messages) },
     epg: { ...(main.epg as Messages), ...(live.epg as Messages) },

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { useNavigate } from 'react-router-dom';
 import { useAccess } from '../../access/useAccess.ts';
 import type { MediaItem } from '../../content/contentSchemas.ts';
@@ -10,10 +10,12 @@ import { isContinueWatching, minutesLeft, START_OVER_PARAM } from '../../domain/
 import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { useHistoryStore } from '../../stores/historyStore.ts';
 import { Button, useNow } from '../../ui/index.ts';
+import { useDetailTranslation } from './detailStrings.ts';
 import { useLiveAutoStart } from './usePlayableNow.ts';
 
 export const START_BUTTON_KEY = 'detail-start';
 export const START_OVER_KEY = 'detail-start-over';
+export const REMOVE_PROGRESS_KEY = 'detail-remove-progress';
 
 /** Query parameters of what opens over the detail page (useOverlayParams). */
 const OVERLAYS = ['u', 'trailer', 'play'] as const;
@@ -33,7 +35,7 @@ interface StartButtonProps {
  * watching' when the device watch history holds the item with progress between the bounds.
  */
 export function StartButton({ item, episode, playParams = { play: '1' } }: StartButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useDetailTranslation();
   const navigate = useNavigate();
   const saved = useHistoryStore((state) => state.entries.find((entry) => entry.mediaid === item.mediaid));
   const progress = saved?.progress;
@@ -102,6 +104,13 @@ export function StartButton({ item, episode, playParams = { play: '1' } }: Start
     </Button>
   );
   if (button.kind !== 'continue' || !saved) return start;
+  // Issue 26: the viewer takes the title out of Continue watching (its progress forgotten, on the
+  // account too while signed in: the history syncs as a whole); the page then offers Start watching.
+  const removeProgress = () => {
+    const { entries, replace } = useHistoryStore.getState();
+    replace(entries.filter((entry) => entry.mediaid !== item.mediaid));
+    setFocus(START_BUTTON_KEY);
+  };
   // Issue 26: where the viewer stopped, how long is left, and Start over beside Continue watching.
   return (
     <>
@@ -112,6 +121,9 @@ export function StartButton({ item, episode, playParams = { play: '1' } }: Start
         onPress={() => open({ ...playParams, [START_OVER_PARAM]: '1' })}
       >
         {t('video.start_over')}
+      </Button>
+      <Button focusKey={REMOVE_PROGRESS_KEY} variant="secondary" onPress={removeProgress}>
+        {t('video.remove_continue_watching')}
       </Button>
       <span className="detail__resume">
         <span className="detail__resume-bar">
