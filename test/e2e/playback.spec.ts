@@ -157,15 +157,20 @@ test('progress is saved on close: Home shows Continue Watching, and playing agai
   await expect.poll(() => videoTime(page)).toBeLessThan(saved - 1);
 });
 
-test('a title in progress shows how much is left and offers Start over, which plays from the beginning (issue 26)', async ({
-  page,
-}) => {
-  await startFromDetail(page, '/m/m004demo/paper-moons');
-  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(4);
+/** Plays a title from its page past `seconds`, pauses and backs out: it is in progress, focus on Start. */
+async function watchPartOf(page: Page, path: string, seconds: number) {
+  await startFromDetail(page, path);
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(seconds);
   await pressRemote(page, 'pause');
   await expect.poll(() => videoPaused(page)).toBe(true);
   await backOutOfPlayer(page);
   await expect.poll(() => focusedKey(page)).toBe('detail-start');
+}
+
+test('a title in progress shows how much is left and offers Start over, which plays from the beginning (issue 26)', async ({
+  page,
+}) => {
+  await watchPartOf(page, '/m/m004demo/paper-moons', 4);
   await expect(page.getByRole('button', { name: 'Continue watching', exact: true })).toBeVisible();
   await expect(page.locator('.detail__resume')).toHaveText('1 min left');
   const watched = await page
@@ -186,12 +191,7 @@ test('a title in progress shows how much is left and offers Start over, which pl
 test('a title is taken out of Continue watching from its page: its progress goes, Start watching takes focus (issue 26)', async ({
   page,
 }) => {
-  await startFromDetail(page, '/m/m003demo/city-of-tides');
-  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(3);
-  await pressRemote(page, 'pause');
-  await expect.poll(() => videoPaused(page)).toBe(true);
-  await backOutOfPlayer(page);
-  await expect.poll(() => focusedKey(page)).toBe('detail-start');
+  await watchPartOf(page, '/m/m003demo/city-of-tides', 3);
   await pressRemote(page, 'right');
   await pressRemote(page, 'right');
   await expect.poll(() => focusedKey(page)).toBe('detail-remove-progress');
