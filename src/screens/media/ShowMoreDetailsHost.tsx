@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../content/contentSchemas.ts';
+import { focusFirstExisting } from '../../focus/focusMemory.ts';
 import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { MENU_FOCUS_KEY } from '../../focus/useScreenFocus.ts';
 import { primaryMeta } from './primaryMeta.ts';
@@ -20,6 +21,9 @@ export function ShowMoreDetailsHost({ id, item }: { id: string | undefined; item
   const { t } = useTranslation();
   const { params, close: closeOverlay } = useOverlayParams();
   const open = params.get('u') === SHOW_MORE;
+  // Open when the page loaded (a reload, a deep link): nothing opened it, and whatever held focus as it
+  // mounted is the page's own first focus (a card, depending on timing), not an opener to go back to.
+  const openedWithPage = useRef(open);
   const stored = useMemo(() => (open && id ? storedDetails(id) : undefined), [open, id]);
   const fetched = useMemo(
     () => (open && !stored && item ? detailsOf(item, primaryMeta(item, t)) : undefined),
@@ -33,5 +37,11 @@ export function ShowMoreDetailsHost({ id, item }: { id: string | undefined; item
   if (!open || !details) return null;
   // Opened from the page: back to the page's entry, so one more Back leaves the screen (useOverlayParams).
   // The modal gives focus back to its opener; after a reload or a deep link it had none: the page's.
-  return <ShowMoreDetails details={details} onClose={() => closeOverlay('u')} fallbackFocus={PAGE_KEYS} />;
+  const close = () => {
+    closeOverlay('u');
+    // Focus moved on before the modal goes is kept by its trap (useFocusTrap).
+    if (openedWithPage.current) focusFirstExisting(PAGE_KEYS);
+    openedWithPage.current = false;
+  };
+  return <ShowMoreDetails details={details} onClose={close} fallbackFocus={PAGE_KEYS} />;
 }
