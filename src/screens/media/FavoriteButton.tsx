@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../content/contentSchemas.ts';
 import { favoriteButtonShown } from '../../domain/favoriteButton.ts';
 import { DEFAULT_FAVORITES_LIMIT } from '../../domain/favorites.ts';
@@ -7,6 +6,7 @@ import { useAccountStore } from '../../stores/accountStore.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { useFavoritesStore, useIsFavorite } from '../../stores/favoritesStore.ts';
 import { Button } from '../../ui/index.ts';
+import { useDetailTranslation } from './detailStrings.ts';
 
 /**
  * spec: browsing 4, Favourites — toggle; over the limit, the configured message or the default warning.
@@ -25,7 +25,7 @@ export function FavoriteButton({ item }: { item: MediaItem }) {
 }
 
 function FavoriteToggle({ item }: { item: MediaItem }) {
-  const { t } = useTranslation();
+  const { t } = useDetailTranslation();
   const { config } = useStartupResult();
   const favorite = useIsFavorite(item.mediaid);
   const toggle = useFavoritesStore((state) => state.toggle);

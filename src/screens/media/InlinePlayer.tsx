@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '../../config/product.ts';
 import type { MediaItem } from '../../content/contentSchemas.ts';
 import { mediaOffers } from '../../domain/lockRules.ts';
@@ -7,6 +6,7 @@ import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { useAccountStore } from '../../stores/accountStore.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { Button } from '../../ui/index.ts';
+import { useDetailTranslation } from './detailStrings.ts';
 
 const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
 
@@ -24,7 +24,7 @@ interface InlinePlayerProps {
  * leads on, and a guest has 'Sign in' too (the login modal, where the show-login flag allows).
  */
 export function InlinePlayer({ item, entitled, playing, onClose }: InlinePlayerProps) {
-  const { t } = useTranslation();
+  const { t } = useDetailTranslation();
   const { config, features } = useStartupResult();
   // A site with accounts whose viewer is not signed in.
   const guest = useAccountStore((state) => state.status !== 'unavailable' && state.status !== 'signedIn');

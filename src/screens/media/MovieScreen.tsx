@@ -2,7 +2,6 @@ import { useAccess } from '../../access/useAccess.ts';
 import './detail.css';
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isEpgEnabled } from '../../config/epgSettings.ts';
 import { truncateWords } from '../../domain/cardRules.ts';
@@ -15,6 +14,7 @@ import { useFeatures, useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { Button, ErrorScreen, useNow } from '../../ui/index.ts';
 import { DetailHero } from './DetailHero.tsx';
+import { useDetailTranslation } from './detailStrings.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { GenreChips } from './GenreChips.tsx';
 import { InlinePlayer } from './InlinePlayer.tsx';
@@ -34,7 +34,7 @@ const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
 
 /** spec: browsing 2, Video detail page (the movie screen): also live events and unknown types. */
 export function MovieScreen({ item }: MediaScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useDetailTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { config } = useStartupResult();
@@ -53,7 +53,7 @@ export function MovieScreen({ item }: MediaScreenProps) {
 }
 
 function MovieDetail({ item }: MediaScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useDetailTranslation();
   const layout = useLayout();
   const goBack = useGoBack();
   const { params, open, close } = useOverlayParams();

@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../content/contentSchemas.ts';
 import { mediaStatus, scheduledStart } from '../../domain/mediaStatus.ts';
 import { scheduledDateText } from '../../domain/scheduledDate.ts';
 import { episodeNumbers } from '../../domain/seriesPage.ts';
+import { useDetailTranslation } from './detailStrings.ts';
 
 /**
  * spec: browsing 2, Video detail page — the secondary metadata line: a live event's status and
  * schedule ('Live now', 'Starts {date}', 'Streamed {date}'), or an episode's '{S1:E2} - {title}'.
  */
 export function SecondaryMeta({ item, now }: { item: MediaItem; now: number }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useDetailTranslation();
   const numbers = episodeNumbers(item);
   if (numbers) {
     return (

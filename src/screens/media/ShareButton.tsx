@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { Button } from '../../ui/index.ts';
+import { useDetailTranslation } from './detailStrings.ts';
 
 /** The QR code dialog loads (with qrcode.react) only when a viewer shares from a TV. */
 const ShareDialog = lazy(() => import('./ShareDialog.tsx'));
@@ -16,7 +16,7 @@ export const SHARE_BUTTON_KEY = 'detail-share';
  * no clipboard a viewer could paste from, so it shows the link and a QR code of it for a phone.
  */
 export function ShareButton({ url }: { url: string }) {
-  const { t } = useTranslation();
+  const { t } = useDetailTranslation();
   const layout = useLayout();
   const [copied, setCopied] = useState(false);
   const [showing, setShowing] = useState(false);

@@ -1,11 +1,11 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/index.ts';
 import { Modal } from '../../ui/Modal.tsx';
+import { useDetailTranslation } from './detailStrings.ts';
 
 /** The share link as text and as a QR code, for a phone to scan (spec: browsing 2, share on a TV). */
 export default function ShareDialog({ url, onClose }: { url: string; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useDetailTranslation();
   return (
     <Modal
       focusKey="share-dialog"

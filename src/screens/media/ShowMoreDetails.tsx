@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/index.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
+import { useDetailTranslation } from './detailStrings.ts';
 import { GenreChips } from './GenreChips.tsx';
 import type { SeeMoreDetails } from './seeMoreDetails.ts';
 
@@ -21,7 +21,7 @@ export function ShowMoreDetails({
   /** The page's buttons, for a modal that a deep link (or a reload) opened: it had no opener. */
   fallbackFocus?: readonly string[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useDetailTranslation();
   return (
     <Modal
       focusKey="show-more-details"

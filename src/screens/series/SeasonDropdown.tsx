@@ -1,9 +1,9 @@
 import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FOCUS_KEY_ATTRIBUTE } from '../../focus/useScreenFocus.ts';
 import { keepInView } from '../../ui/keepInView.ts';
 import { useFocusTrap } from '../../ui/useFocusTrap.ts';
+import { useDetailTranslation } from '../media/detailStrings.ts';
 
 export const SEASON_DROPDOWN_KEY = 'season-dropdown';
 
@@ -28,7 +28,7 @@ const optionKey = (season: number | undefined) => `season-option-${season ?? 'al
  * back to the button after. A click or a tap works the same.
  */
 export function SeasonDropdown({ options, chosen, onChoose }: SeasonDropdownProps) {
-  const { t } = useTranslation();
+  const { t } = useDetailTranslation();
   const [open, setOpen] = useState(false);
   const current = options.find((option) => option.season === chosen) ?? options[0];
   const { ref, focused, focusSelf } = useFocusable<object, HTMLButtonElement>({

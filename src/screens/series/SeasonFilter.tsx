@@ -1,8 +1,8 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { useTranslation } from 'react-i18next';
 import { seasonFilterKind } from '../../domain/seasonFilter.ts';
 import { useBreakpoint } from '../../stores/useBreakpoint.ts';
 import { Button } from '../../ui/index.ts';
+import { useDetailTranslation } from '../media/detailStrings.ts';
 import { SeasonDropdown, type SeasonOption } from './SeasonDropdown.tsx';
 
 interface SeasonFilterProps {
@@ -18,7 +18,7 @@ interface SeasonFilterProps {
  * remote can work (SeasonDropdown).
  */
 export function SeasonFilter({ seasons, chosen, onChoose }: SeasonFilterProps) {
-  const { t } = useTranslation();
+  const { t } = useDetailTranslation();
   const breakpoint = useBreakpoint();
   const { ref, focusKey } = useFocusable({ focusKey: 'season-filter', trackChildren: true });
   const options: SeasonOption[] = [undefined, ...[...new Set(seasons)].sort((a, b) => a - b)].map(

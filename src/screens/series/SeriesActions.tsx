@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../content/contentSchemas.ts';
 import type { EpisodeNumbers } from '../../domain/seriesPage.ts';
 import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { Button } from '../../ui/index.ts';
+import { useDetailTranslation } from '../media/detailStrings.ts';
 import { FavoriteButton } from '../media/FavoriteButton.tsx';
 import { ShareButton } from '../media/ShareButton.tsx';
 import { StartButton } from '../media/StartButton.tsx';
@@ -21,7 +21,7 @@ interface SeriesActionsProps {
  * trailer, favourite (by the same rule as on movie pages, domain/favoriteButton.ts), share.
  */
 export function SeriesActions({ series, target, targetNumbers, trailerId, shareUrl }: SeriesActionsProps) {
-  const { t } = useTranslation();
+  const { t } = useDetailTranslation();
   const { open } = useOverlayParams();
   return (
     <div className="detail__actions">

@@ -2,7 +2,6 @@ import { useAccess } from '../../access/useAccess.ts';
 import '../media/detail.css';
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { episodeNumbers, seasonEpisodeInfo } from '../../domain/seriesPage.ts';
 import { mediaPath, shareUrl } from '../../domain/shareUrl.ts';
@@ -11,6 +10,7 @@ import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { ErrorScreen, Spinner } from '../../ui/index.ts';
 import { MediaGrid } from '../../ui/MediaGrid.tsx';
 import { useLoadMore } from '../../ui/useLoadMore.ts';
+import { useDetailTranslation } from '../media/detailStrings.ts';
 import type { MediaScreenProps } from '../media/mediaScreenRegistry.ts';
 import { START_BUTTON_KEY } from '../media/StartButton.tsx';
 import { TrailerPlayer } from '../media/TrailerPlayer.tsx';
@@ -28,7 +28,7 @@ const EpisodePlayer = lazy(() => import('../../player/EpisodePlayer.tsx'));
  * marked, 'load more' while pages remain; play=1 plays the episode for an entitled viewer.
  */
 export function SeriesScreen({ item }: MediaScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useDetailTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const page = useSeriesPage(item);
