@@ -1,5 +1,10 @@
-/** Room left above and below a focused element when the page scrolls to it, in CSS pixels. */
+/** Room left above a focused element when the page scrolls to it, in CSS pixels. */
 const MARGIN_PX = 96;
+/**
+ * Below it: the TV's 5 % safe area at 1080p (54 px, which overscanning sets may cut) and the growth of
+ * a focused card (5 %, about 6 px); at 48 a focused card's title ended at 1038 px of 1080.
+ */
+const BOTTOM_MARGIN_PX = 64;
 
 /** Marks a box that scrolls its own content (a long form in a modal): focus inside scrolls it. */
 export const SCROLL_REGION_ATTRIBUTE = 'data-scroll-region';
@@ -23,5 +28,6 @@ export function keepInView(element: HTMLElement): void {
   const box = element.getBoundingClientRect();
   const viewport = window.innerHeight;
   if (box.top < MARGIN_PX) window.scrollBy(0, box.top - MARGIN_PX);
-  else if (box.bottom > viewport - MARGIN_PX / 2) window.scrollBy(0, box.bottom - (viewport - MARGIN_PX / 2));
+  else if (box.bottom > viewport - BOTTOM_MARGIN_PX)
+    window.scrollBy(0, box.bottom - (viewport - BOTTOM_MARGIN_PX));
 }
