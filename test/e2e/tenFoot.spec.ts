@@ -34,6 +34,20 @@ interface TenFootScreen {
   setup?: (page: Page) => Promise<void>;
   /** Focus on arrival, then the remote's walk to the state measured. */
   steps: Step[];
+  /** What must happen after the walk (the player: its picture playing, then paused by remote). */
+  afterWalk?: (page: Page) => Promise<void>;
+}
+
+/** The player paused by remote, its controls pinned up and the seek bar focused. */
+async function pausedPlayer(page: Page) {
+  const video = page.locator('.player__video');
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(0.5);
+  await pressRemote(page, 'pause');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await pressRemote(page, 'down');
+  await expect.poll(() => focusedKey(page)).toBe('player-seek');
 }
 
 const screens: TenFootScreen[] = [
@@ -87,6 +101,7 @@ const screens: TenFootScreen[] = [
   },
   { name: 'search-results', path: '/q/harbour', steps: [{ focus: /^key-a$/ }] },
   { name: 'settings', path: '/u/settings', steps: [{ focus: /^setting-autoplay$/ }] },
+  { name: 'player', path: '/m/m003demo/city-of-tides?play=1', steps: [], afterWalk: pausedPlayer },
 ];
 
 async function open(page: Page, screen: TenFootScreen) {
@@ -101,6 +116,7 @@ async function open(page: Page, screen: TenFootScreen) {
     if (step.until) await pressUntil(page, step.until, step.focus);
     await expect.poll(() => focusedKey(page)).toMatch(step.focus);
   }
+  await screen.afterWalk?.(page);
   // Scrolling and card growth are animated (up to 200 ms): measure where things come to rest.
   await page.waitForTimeout(400);
 }
