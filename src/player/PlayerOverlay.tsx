@@ -20,7 +20,7 @@ import { RESTART_WINDOW_SECONDS } from './episodeSkip.ts';
 import { useOpenedItem } from './openedItem.ts';
 import { PlayerControls } from './PlayerControls.tsx';
 import { canRetry, PlayerError } from './PlayerError.tsx';
-import { PlayerPanel } from './PlayerPanel.tsx';
+import { PlayerPanel, revealOption } from './PlayerPanel.tsx';
 import type { PromptChoice } from './PlayerPrompt.tsx';
 import type { CatchupWindow } from './playableSource.ts';
 import { PLAYER_NAMESPACE } from './playerStrings.ts';
@@ -28,28 +28,18 @@ import { StartOverOffer } from './StartOverOffer.tsx';
 import { StillWatching } from './StillWatching.tsx';
 import { SubtitleCues } from './SubtitleCues.tsx';
 import { thumbnailAt } from './thumbnails.ts';
-import {
-  isPanelFocus,
-  openingPanelFocus,
-  optionAt,
-  type PanelFocus,
-  panelColumns,
-  parsePanelFocus,
-  SUBTITLES_OFF,
-  withStyle,
-} from './trackPanel.ts';
+import { isPanelFocus } from './trackPanel.ts';
 import { UpNext } from './UpNext.tsx';
 import { useBehindLive } from './useBehindLive.ts';
 import { useEnding } from './useEnding.ts';
 import { usePauseOnHide } from './usePauseOnHide.ts';
 import { usePlayback } from './usePlayback.ts';
 import { type ChannelKeys, usePlayerKeys } from './usePlayerKeys.ts';
+import { usePlayerPanels } from './usePlayerPanels.ts';
 import { useProgressSaver } from './useProgressSaver.ts';
-import { useSeriesEpisodes } from './useSeriesEpisodes.ts';
 import { useSourcePrefetch } from './useSourcePrefetch.ts';
 import { useStartOverOffer } from './useStartOverOffer.ts';
 import { useThumbnails } from './useThumbnails.ts';
-import { useTrackPreference } from './useTrackPreference.ts';
 import { useTrickPlay } from './useTrickPlay.ts';
 import { useViewerPresence } from './useViewerPresence.ts';
 
@@ -154,7 +144,7 @@ export default function PlayerOverlay({
   useBackHandler(() => {
     // Back in a panel closes it, back on its control.
     if (isPanelFocus(focus)) {
-      setFocus(episodesOpen ? 'control:episodes' : 'control:tracks');
+      setFocus(`control:${panels.control}`);
       setControlsAt(Date.now());
       return;
     }
@@ -211,19 +201,14 @@ export default function PlayerOverlay({
   hidesOnBack.current = showControls && playback.state === 'playing';
   const inAd = playback.adBreak !== undefined || clientAds.adSeconds !== undefined;
   const behindLive = useBehindLive(video, playback);
-  const trackChoices = useTrackPreference(item.mediaid, playback);
-  const trackColumns = panelColumns(playback.tracks, trackChoices.style, tp);
-  const episodes = useSeriesEpisodes(item);
-  const episodesOpen = isPanelFocus(focus) && parsePanelFocus(focus).column === 'episodes';
-  const panel = episodesOpen ? (episodes ? [episodes.column] : []) : trackColumns;
-  // A panel stays up until Back (one choice often follows another), whatever the controls' timer.
-  const panelOpen = isPanelFocus(focus) && !prompting && panel.length > 0;
+  const panels = usePlayerPanels(item, playback, focus, prompting, setFocus);
+  const { episodes } = panels;
   const context = {
     seekable: !playback.live && !inAd,
     upNext: ending.visible,
-    panel,
+    panel: panels.columns,
     controls: controlsFor(playback.live, {
-      tracks: trackColumns.length > 0,
+      tracks: panels.trackColumns.length > 0,
       episodes: (episodes?.column.options.length ?? 0) > 1,
       quality: features.isVideoQualityEnabled,
       channels: channelKeys !== undefined,
@@ -235,7 +220,7 @@ export default function PlayerOverlay({
   const focusShown = focus.startsWith('upnext:')
     ? ending.visible
     : isPanelFocus(focus)
-      ? panelOpen
+      ? panels.open
       : focus === 'startOver'
         ? offer.visible && !prompting
         : showControls;
@@ -254,12 +239,13 @@ export default function PlayerOverlay({
     if (shownFocus === 'none') setFocus('upnext:skip');
   }
 
-  // The Start over offer takes focus once, when it appears (unless the viewer is on something).
-  const [offerFocused, setOfferFocused] = useState(false);
-  if (offer.visible && !offerFocused) {
-    setOfferFocused(true);
-    if (shownFocus === 'none') setFocus('startOver');
-  }
+  // The Start over offer takes focus once, when it appears, unless the viewer is on something, and
+  // only while the player holds focus: a player closed as it loaded stays up until the page's route
+  // commits, and its offer appearing then must not take focus from the page's button.
+  useEffect(() => {
+    if (!offer.visible || !root.current?.contains(document.activeElement)) return;
+    setFocus((current) => (current === 'none' ? 'startOver' : current));
+  }, [offer.visible]);
   const startOver = () => {
     offer.dismiss();
     setFocus('none');
@@ -273,7 +259,7 @@ export default function PlayerOverlay({
         : root.current?.querySelector<HTMLElement>(`[data-focus-key="${focusKeyOf(shownFocus)}"]`);
     element?.focus({ preventScroll: true });
     // A long column (a series' episodes) scrolls to the option the remote is on.
-    if (isPanelFocus(shownFocus)) element?.scrollIntoView({ block: 'nearest' });
+    if (element && isPanelFocus(shownFocus)) revealOption(element);
   }, [shownFocus]);
 
   const seekBy = (seconds: number) => {
@@ -299,27 +285,11 @@ export default function PlayerOverlay({
       setFocus('control:playPause');
     } else if (control === 'previousChannel') channelKeys?.previous();
     else if (control === 'guide') channelKeys?.guide();
-    else if (control === 'tracks') setFocus(openingPanelFocus(trackColumns) ?? 'control:tracks');
-    else if (control === 'episodes' && episodes)
-      setFocus(openingPanelFocus([episodes.column]) ?? 'control:episodes');
+    else if (control === 'tracks' || control === 'episodes') setFocus(panels.opening(control));
     else {
       const index = videoQualities.findIndex((entry) => entry.value === quality);
       setQuality(videoQualities[(index + 1) % videoQualities.length]?.value ?? 'auto');
     }
-  };
-  const pick = (at: PanelFocus) => {
-    const picked = optionAt(at, panel);
-    if (!picked) return;
-    const { column, option } = picked;
-    if (column === 'episodes') {
-      if (!option.selected) episodes?.open(option.value);
-      return;
-    }
-    if (column === 'audio') trackChoices.choose('audio', option.value);
-    else if (column === 'subtitles') {
-      trackChoices.choose('text', option.value === SUBTITLES_OFF ? undefined : option.value);
-    } else trackChoices.setStyle(withStyle(trackChoices.style, column, option.value));
-    setFocus(at);
   };
   usePlayerKeys({
     focus: shownFocus,
@@ -332,7 +302,7 @@ export default function PlayerOverlay({
       else continueWatching();
     },
     locked: clientAds.adSeconds !== undefined,
-    controlsHidden: !showControls && !panelOpen,
+    controlsHidden: !showControls && !panels.open,
     setFocus,
     showControls: () => setControlsAt(Date.now()),
     togglePlay,
@@ -342,7 +312,7 @@ export default function PlayerOverlay({
       if (!playback.live) trick.step(direction, held);
     },
     activate,
-    pick,
+    pick: panels.pick,
     startOver,
     upNext: (choice) => {
       setFocus('none');
@@ -373,13 +343,6 @@ export default function PlayerOverlay({
     !failed &&
     clientAds.adSeconds === undefined &&
     (reconnecting || playback.state === 'loading' || playback.state === 'buffering');
-  const shownText = playback.tracks.text.find((track) => track.active)?.label;
-  const tracksLabel =
-    trackColumns.length === 0
-      ? undefined
-      : playback.tracks.text.length > 0
-        ? { subtitles: shownText ?? tp('subtitles_off') }
-        : { audio: playback.tracks.audio.find((track) => track.active)?.label ?? '' };
   const qualityLabel = t(
     videoQualities.find((entry) => entry.value === quality)?.labelKey ?? 'settings.quality_auto',
   );
@@ -446,23 +409,23 @@ export default function PlayerOverlay({
           }}
         />
       ) : null}
-      {panelOpen ? (
+      {panels.open ? (
         <PlayerPanel
-          label={episodesOpen ? tp('episodes') : tp('tracks')}
-          columns={panel}
+          label={tp(panels.control)}
+          columns={panels.columns}
           focus={shownFocus}
-          onPick={pick}
+          onPick={panels.pick}
         >
-          <SubtitleCues video={video} style={trackChoices.style} raised="panel" />
+          <SubtitleCues video={video} style={panels.subtitleStyle} raised="panel" />
         </PlayerPanel>
       ) : (
         <SubtitleCues
           video={video}
-          style={trackChoices.style}
+          style={panels.subtitleStyle}
           raised={showControls ? 'controls' : undefined}
         />
       )}
-      {panelOpen ? null : showControls ? (
+      {panels.open ? null : showControls ? (
         <PlayerControls
           title={item.title}
           playing={playback.state === 'playing' || playback.state === 'buffering'}
@@ -474,7 +437,7 @@ export default function PlayerOverlay({
           breaks={playback.breaks}
           focus={shownFocus}
           quality={qualityLabel}
-          tracks={tracksLabel}
+          tracks={panels.tracksLabel}
           controls={context.controls}
           onActivate={activate}
         />

@@ -66,3 +66,17 @@ export function PlayerPanel({
     </section>
   );
 }
+
+/**
+ * Scrolls a panel's list (a series' episodes) just enough to show the option whole. By hand, as
+ * ui/keepInView.ts does: scrollIntoView's 'nearest' came after the 2018 TV engines, which would align
+ * the option to the top and scroll the page behind the player too.
+ */
+export function revealOption(option: HTMLElement): void {
+  const list = option.parentElement;
+  if (!list) return;
+  const box = option.getBoundingClientRect();
+  const view = list.getBoundingClientRect();
+  if (box.top < view.top) list.scrollTop += box.top - view.top;
+  else if (box.bottom > view.bottom) list.scrollTop += box.bottom - view.bottom;
+}
