@@ -14,7 +14,13 @@ import { useStartupResult } from '../stores/configStore.ts';
 import { useHistoryStore } from '../stores/historyStore.ts';
 import { useSettingsStore } from '../stores/settingsStore.ts';
 import { AdCountdown } from './AdCountdown.tsx';
-import { type ControlId, controlsFor, focusKeyOf, type PlayerFocus } from './controlsFocus.ts';
+import {
+  type ControlId,
+  controlsFor,
+  focusKeyOf,
+  focusOutsideControls,
+  type PlayerFocus,
+} from './controlsFocus.ts';
 import { useAdGate, useClientAds, wantsClientAds } from './csai/useClientAds.ts';
 import { RESTART_WINDOW_SECONDS } from './episodeSkip.ts';
 import { useOpenedItem } from './openedItem.ts';
@@ -216,41 +222,26 @@ export default function PlayerOverlay({
     }),
   };
   // Hidden controls hold no focus: OK then brings them back (play/pause focused), Left/Right seek.
-  const offer = useStartOverOffer(startAt, playback.state === 'playing');
-  const focusShown = focus.startsWith('upnext:')
-    ? ending.visible
-    : isPanelFocus(focus)
-      ? panels.open
-      : focus === 'startOver'
-        ? offer.visible && !prompting
-        : showControls;
+  const offer = useStartOverOffer(startAt, playback.state === 'playing', {
+    root,
+    setFocus,
+    seek: playback.seek,
+  });
+  const outside = focusOutsideControls(focus);
+  const focusShown =
+    outside === undefined
+      ? showControls
+      : { upNext: ending.visible, panel: panels.open, startOver: offer.visible && !prompting }[outside];
   const shownFocus: PlayerFocus = focusShown ? focus : 'none';
   // Controls that hide drop their focus, so the next Left/Right seeks from 'nothing focused' again.
   useEffect(() => {
-    if (!showControls) {
-      setFocus((current) =>
-        current.startsWith('upnext:') || isPanelFocus(current) || current === 'startOver' ? current : 'none',
-      );
-    }
+    if (!showControls) setFocus((current) => (focusOutsideControls(current) ? current : 'none'));
   }, [showControls]);
   // The up-next buttons take focus when they appear (unless the viewer is on a control).
   if (ending.visible && !ending.offered) {
     ending.markOffered();
     if (shownFocus === 'none') setFocus('upnext:skip');
   }
-
-  // The Start over offer takes focus once, when it appears, unless the viewer is on something, and
-  // only while the player holds focus: a player closed as it loaded stays up until the page's route
-  // commits, and its offer appearing then must not take focus from the page's button.
-  useEffect(() => {
-    if (!offer.visible || !root.current?.contains(document.activeElement)) return;
-    setFocus((current) => (current === 'none' ? 'startOver' : current));
-  }, [offer.visible]);
-  const startOver = () => {
-    offer.dismiss();
-    setFocus('none');
-    playback.seek(0);
-  };
 
   useEffect(() => {
     const element =
@@ -313,7 +304,7 @@ export default function PlayerOverlay({
     },
     activate,
     pick: panels.pick,
-    startOver,
+    startOver: offer.startOver,
     upNext: (choice) => {
       setFocus('none');
       ending.choose(choice);
@@ -396,7 +387,7 @@ export default function PlayerOverlay({
         />
       ) : null}
       {offer.visible && startAt !== undefined && !prompting && !ending.visible ? (
-        <StartOverOffer resumedAt={startAt} focus={shownFocus} onStartOver={startOver} />
+        <StartOverOffer resumedAt={startAt} focus={shownFocus} onStartOver={offer.startOver} />
       ) : null}
       {ending.visible && ending.next && ending.seconds !== undefined ? (
         <UpNext

@@ -122,6 +122,16 @@ export function moveFocus(
   return undefined;
 }
 
+/**
+ * What a focus outside the controls row sits on: up-next, the Start over offer, a panel. Those show by
+ * their own rules and keep their focus when the controls' timer hides the row; undefined for the row.
+ */
+export function focusOutsideControls(focus: PlayerFocus): 'upNext' | 'startOver' | 'panel' | undefined {
+  if (focus.startsWith('upnext:')) return 'upNext';
+  if (focus === 'startOver') return 'startOver';
+  return isPanelFocus(focus) ? 'panel' : undefined;
+}
+
 /** The data-focus-key of the element that shows a focus ('player' is the dialog itself). */
 export function focusKeyOf(focus: PlayerFocus): string {
   if (focus === 'none') return 'player';

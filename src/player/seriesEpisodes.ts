@@ -1,3 +1,4 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { ContentClient } from '../content/contentClient.ts';
 import type { MediaItem } from '../content/contentSchemas.ts';
 
@@ -11,12 +12,8 @@ export interface NumberedEpisode {
 /** How many episode pages to walk at most (20 a page: 100 episodes). */
 const MAX_EPISODE_PAGES = 5;
 
-/** The series' episodes in order, page by page, until `enough` says so or they run out. */
-export async function walkEpisodes(
-  client: ContentClient,
-  seriesId: string,
-  enough: (found: readonly NumberedEpisode[]) => boolean = () => false,
-): Promise<NumberedEpisode[]> {
+/** The series' episodes in order, page by page until they run out (at most MAX_EPISODE_PAGES). */
+async function walkEpisodes(client: ContentClient, seriesId: string): Promise<NumberedEpisode[]> {
   const found: NumberedEpisode[] = [];
   for (let page = 1; page <= MAX_EPISODE_PAGES; page += 1) {
     const result = await client.getEpisodes(seriesId, undefined, page);
@@ -28,7 +25,19 @@ export async function walkEpisodes(
       })),
     );
     const { pagination } = result;
-    if (enough(found) || pagination.page_limit * pagination.page >= pagination.total) break;
+    if (pagination.page_limit * pagination.page >= pagination.total) break;
   }
   return found;
+}
+
+/**
+ * A series' episodes, one query for everything in the player that needs them (the up-next, the Next /
+ * Previous track keys, the Episodes panel): fetched once per series, not once per use. Off when
+ * `seriesId` is undefined or `enabled` is false.
+ */
+export function seriesEpisodesQuery(client: ContentClient, seriesId: string | undefined, enabled = true) {
+  return queryOptions({
+    queryKey: ['series-episodes', seriesId],
+    queryFn: enabled && seriesId ? () => walkEpisodes(client, seriesId) : skipToken,
+  });
 }

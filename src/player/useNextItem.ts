@@ -1,7 +1,6 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deviceListIds } from '../config/deviceLists.ts';
-import type { ContentClient } from '../content/contentClient.ts';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { mediaQuery, useContentClient } from '../content/useContent.ts';
 import { cardUrl } from '../domain/cardUrl.ts';
@@ -12,25 +11,12 @@ import { useStartupResult } from '../stores/configStore.ts';
 import { useFavoritesStore } from '../stores/favoritesStore.ts';
 import { useHistoryStore } from '../stores/historyStore.ts';
 import { nextInList } from './nextInList.ts';
-import { walkEpisodes } from './seriesEpisodes.ts';
+import { seriesEpisodesQuery } from './seriesEpisodes.ts';
 
 export interface NextTarget {
   item: MediaItem;
   /** Where completion goes: the next item's page with play=1. */
   url: string;
-}
-
-/** The series' episodes in order, page by page until the one after `mediaId` is among them. */
-export async function episodesUpTo(
-  client: ContentClient,
-  seriesId: string,
-  mediaId: string,
-): Promise<MediaItem[]> {
-  const found = await walkEpisodes(client, seriesId, (episodes) => {
-    const index = episodes.findIndex((entry) => entry.item.mediaid === mediaId);
-    return index !== -1 && index < episodes.length - 1;
-  });
-  return found.map((entry) => entry.item);
 }
 
 /**
@@ -80,8 +66,8 @@ export function useNextItem(item: MediaItem, enabled: boolean): NextTarget | und
 
   const seriesId = first?.kind === 'episodes' ? first.seriesId : undefined;
   const episodes = useQuery({
-    queryKey: ['next-episodes', seriesId, item.mediaid],
-    queryFn: enabled && seriesId ? () => episodesUpTo(client, seriesId, item.mediaid) : skipToken,
+    ...seriesEpisodesQuery(client, seriesId, enabled),
+    select: (found) => found.map((entry) => entry.item),
   });
   const listIds = first?.kind === 'list' ? first.mediaIds : undefined;
   const inList = useQuery({

@@ -1,4 +1,4 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { MediaItem } from '../content/contentSchemas.ts';
@@ -6,7 +6,7 @@ import { useContentClient } from '../content/useContent.ts';
 import { seriesIdOf } from '../domain/episodeSeries.ts';
 import { mayAutoplay } from '../domain/upNext.ts';
 import { episodeBeside } from './episodeSkip.ts';
-import { walkEpisodes } from './seriesEpisodes.ts';
+import { seriesEpisodesQuery } from './seriesEpisodes.ts';
 import type { PanelColumn } from './trackPanel.ts';
 
 export interface SeriesEpisodes {
@@ -29,10 +29,7 @@ export function useSeriesEpisodes(item: MediaItem): SeriesEpisodes | undefined {
   const client = useContentClient();
   const navigate = useNavigate();
   const seriesId = seriesIdOf(item);
-  const episodes = useQuery({
-    queryKey: ['series-episodes', seriesId],
-    queryFn: seriesId ? () => walkEpisodes(client, seriesId) : skipToken,
-  });
+  const episodes = useQuery(seriesEpisodesQuery(client, seriesId));
   if (!seriesId) return undefined;
   const open = (mediaId: string) => {
     const query = new URLSearchParams({ e: mediaId, play: '1' });

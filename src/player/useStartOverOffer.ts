@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
+import type { PlayerFocus } from './controlsFocus.ts';
 
 /** How long the offer stays once the picture plays. */
 export const START_OVER_OFFER_MS = 10_000;
@@ -11,13 +12,34 @@ export const START_OVER_OFFER_MS = 10_000;
 export function useStartOverOffer(
   resumedAt: number | undefined,
   playing: boolean,
-): { visible: boolean; dismiss(): void } {
+  player: {
+    root: RefObject<HTMLElement | null>;
+    setFocus(update: (current: PlayerFocus) => PlayerFocus): void;
+    seek(position: number): void;
+  },
+): { visible: boolean; startOver(): void } {
   const [phase, setPhase] = useState<'waiting' | 'shown' | 'gone'>(resumedAt ? 'waiting' : 'gone');
   if (phase === 'waiting' && playing) setPhase('shown');
+  const visible = phase === 'shown';
   useEffect(() => {
-    if (phase !== 'shown') return;
+    if (!visible) return;
     const timer = setTimeout(() => setPhase('gone'), START_OVER_OFFER_MS);
     return () => clearTimeout(timer);
-  }, [phase]);
-  return { visible: phase === 'shown', dismiss: () => setPhase('gone') };
+  }, [visible]);
+  const { root, setFocus } = player;
+  // It takes focus once, when it appears, unless the viewer is on something, and only while the
+  // player holds focus: a player closed as it loaded stays up until the page's route commits, and its
+  // offer appearing then must not take focus from the page's button.
+  useEffect(() => {
+    if (!visible || !root.current?.contains(document.activeElement)) return;
+    setFocus((current) => (current === 'none' ? 'startOver' : current));
+  }, [visible, root, setFocus]);
+  return {
+    visible,
+    startOver() {
+      setPhase('gone');
+      setFocus(() => 'none');
+      player.seek(0);
+    },
+  };
 }
