@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { RemoteAction } from '../../devices/index.ts';
 import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
-import { pressUntil, seedSearchHistory } from './screenStates.ts';
+import { pressUntil, seedFavourites, seedSearchHistory } from './screenStates.ts';
 import {
   focusOutsideSafeArea,
   outsideSafeArea,
@@ -102,6 +102,82 @@ const screens: TenFootScreen[] = [
   { name: 'search-results', path: '/q/harbour', steps: [{ focus: /^key-a$/ }] },
   { name: 'settings', path: '/u/settings', steps: [{ focus: /^setting-autoplay$/ }] },
   { name: 'player', path: '/m/m003demo/city-of-tides?play=1', steps: [], afterWalk: pausedPlayer },
+  {
+    name: 'player-tracks',
+    path: '/m/m003demo/city-of-tides?play=1',
+    steps: [],
+    afterWalk: async (page) => {
+      await pausedPlayer(page);
+      await pressRemote(page, 'down');
+      await pressUntil(page, 'right', 'player-tracks');
+      await pressRemote(page, 'enter');
+      await expect.poll(() => focusedKey(page)).toMatch(/^player-panel-/);
+    },
+  },
+  {
+    name: 'channel-banner',
+    path: '/p/channels?channel=chan0001',
+    steps: [
+      { focus: /^epg-grid$/ },
+      { keys: ['enter'], focus: /^live-play$/ },
+      { keys: ['enter'], focus: /./ },
+    ],
+    afterWalk: async (page) => {
+      const video = page.locator('.player__video');
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
+        .toBeGreaterThan(0.5);
+      await pressRemote(page, 'channelUp');
+      await expect(page.locator('.channel-banner__status')).toBeVisible();
+    },
+  },
+  { name: 'grid', path: '/p/search01/search', steps: [{ focus: /^grid-/ }] },
+  { name: 'see-more', path: '/search01', steps: [{ focus: /^more-/ }] },
+  { name: 'hub', path: '/m/hub00001/weekend-picks', steps: [{ focus: /./ }] },
+  {
+    name: 'favourites',
+    path: '/favorites',
+    setup: seedFavourites,
+    steps: [{ focus: /^favorite-m003demo$/ }],
+  },
+  {
+    name: 'favourites-clear',
+    path: '/favorites',
+    setup: seedFavourites,
+    steps: [
+      { focus: /^favorite-m003demo$/ },
+      { keys: ['up'], focus: /^favorites-clear$/ },
+      { keys: ['enter'], focus: /^favorites-confirm-cancel$/ },
+    ],
+  },
+  {
+    name: 'show-more',
+    path: '/m/m001demo/northern-lights?u=show-more-details',
+    steps: [{ focus: /^show-more-close$/ }],
+  },
+  {
+    name: 'exit',
+    path: '/',
+    steps: [
+      { focus: /^card-0-m001demo$/ },
+      { keys: ['back'], focus: /^nav-/ },
+      { keys: ['back'], focus: /^exit-cancel$/ },
+    ],
+  },
+  { name: 'page', path: '/m/page0001/about-this-catalogue', steps: [{ focus: /./ }] },
+  { name: 'terms', path: '/u/terms-of-use', steps: [{ focus: /./ }] },
+  { name: 'not-found', path: '/no/such/page', steps: [{ focus: /./ }] },
+  {
+    name: 'sign-in',
+    path: '/?app-config=ottauth1&u=login&method=email',
+    steps: [{ focus: /^login-email$/ }],
+  },
+  {
+    name: 'create-account',
+    path: '/?app-config=ottauth1&u=create-account&method=email',
+    steps: [{ focus: /./ }],
+  },
+  { name: 'tv-sign-in', path: '/?app-config=ottauth1&u=login', steps: [{ focus: /^tv-sign-in-email$/ }] },
 ];
 
 async function open(page: Page, screen: TenFootScreen) {
