@@ -188,6 +188,11 @@ test('a title in progress shows how much is left and offers Start over, which pl
   await expect(page.locator('.player__start-over')).toHaveCount(0);
 });
 
+/*
+ * "Remove an item from the row" read as the best TV apps offer it: OK on the row's card opens the title,
+ * whose page has 'Remove from Continue watching' beside Start over (Netflix's TV app does the same). A
+ * long-press menu on the card itself would need OK to act on release, where OK acts once on its press.
+ */
 test('a title is taken out of Continue watching from its page: its progress goes, Start watching takes focus (issue 26)', async ({
   page,
 }) => {

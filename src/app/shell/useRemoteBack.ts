@@ -25,11 +25,20 @@ export function useRemoteBack(onBackAtHome: () => void): void {
         return;
       }
       if (action !== 'back') return;
-      if (runTopBackHandler()) {
+      /*
+       * A screen still opening: React Router renders a navigation in a transition, and until it commits
+       * the previous screen stays mounted, focused, with its location current, though the address has
+       * moved on. A Back then leaves the screen asked for: Home's handler would send focus to the menu
+       * and the page would open over it a moment later (seen on a slow CPU, overlayBack.spec.ts). The
+       * router's path goes through URL to read encoded, as the address does ('niño' in a search).
+       */
+      const leaving =
+        window.location.pathname !== new URL(latest.current.pathname, window.location.href).pathname;
+      if (!leaving && runTopBackHandler()) {
         event.preventDefault();
         return;
       }
-      if (latest.current.pathname !== '/') {
+      if (leaving || latest.current.pathname !== '/') {
         event.preventDefault();
         latest.current.goBack();
       } else if (profile.backOnHome === 'confirm-exit') {
