@@ -6,7 +6,7 @@
 export interface Figure {
   group: string;
   label: string;
-  unit: 'ms' | 'kB' | 'MB' | 'count' | '%' | 'per key';
+  unit: 'ms' | 'kB' | 'MB' | 'count' | '%' | 'per key' | 'per s';
   /** null when the figure could not be measured in this build (e.g. no guide). */
   value: number | null;
   /** The floor page's value for the same measure, when there is one. */
@@ -35,7 +35,7 @@ export function evaluateFigure(figure: Figure): EvaluatedFigure {
 function formatNumber(value: number, unit: Figure['unit']): string {
   if (unit === 'kB' || unit === 'MB') return value.toFixed(1);
   if (unit === 'per key') return value.toFixed(2);
-  if (unit === '%') return value.toFixed(1);
+  if (unit === '%' || unit === 'per s') return value.toFixed(1);
   return Math.abs(value) >= 100 || Number.isInteger(value) ? value.toFixed(0) : value.toFixed(1);
 }
 

@@ -71,6 +71,17 @@ const results: BenchResults = {
       { ...zapMemory, cycle: 20, domHeap: 2.1e6, appHeap: 3.03e6, sourceBuffers: 2 },
     ],
   },
+  held: {
+    // The app: 10 of 30 key-downs moved (one per 100 ms throttle), 2 more after the key-up.
+    app: {
+      right: { keyDowns: 30, heldMs: 1000, steps: 10, overshoot: 2 },
+      down: { keyDowns: 40, heldMs: 1600, steps: 16, overshoot: 0 },
+    },
+    floor: {
+      right: { keyDowns: 30, heldMs: 1000, steps: 30, overshoot: 0 },
+      down: { keyDowns: 40, heldMs: 1600, steps: 40, overshoot: 0 },
+    },
+  },
 };
 
 const figures = buildFigures(results, budgets);
@@ -138,6 +149,15 @@ describe('buildFigures against the Tizen budgets', () => {
 
   it('gives key to paint as a ratio to the floor from the same run', () => {
     expect(find('Home 1920x1080', 'key to paint p50').ratio).toBe(2);
+  });
+
+  it('gives held keys as steps a second, steps per key-down and moves after the key-up, beside the floor', () => {
+    const group = 'Held keys, 30 key-downs a second';
+    expect(find(group, 'Right along a shelf: steps a second held')).toMatchObject({ value: 10, floor: 30 });
+    expect(find(group, 'Right along a shelf: steps per key-down (30)').value).toBeCloseTo(0.333, 3);
+    expect(find(group, 'Right along a shelf: moves after key-up')).toMatchObject({ value: 2, floor: 0 });
+    expect(find(group, 'Down through the shelves: steps a second held').value).toBe(10);
+    expect(find(group, 'Down through the shelves: steps per key-down (40)').ratio).toBeCloseTo(0.4, 3);
   });
 
   it('says the guide is not available when the build has none', () => {

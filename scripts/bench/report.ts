@@ -1,6 +1,7 @@
 import type { PerformanceBudgets } from '../../devices/deviceProfileSchema.ts';
 import type { BundleFigures } from './bundleSize.ts';
 import { type EvaluatedFigure, evaluateFigure, type Figure } from './figures.ts';
+import type { HeldKeyRun, HeldKeysResult } from './heldKeys.ts';
 import type { LiveResult } from './liveZapping.ts';
 import type { PlayerResult } from './playerCycles.ts';
 import { median, percentile } from './stats.ts';
@@ -23,6 +24,8 @@ export interface BenchResults {
   live?: LiveResult | null;
   /** Trick play; null when skipped, or when this build has no guide. */
   seek?: SeekResult | null;
+  /** Held Right and Down on Home and on the floor page; null when skipped. */
+  held?: HeldKeysResult | null;
 }
 
 const kB = (bytes: number) => bytes / 1000;
@@ -213,6 +216,44 @@ function seekFigures(seek: SeekResult, budgets: PerformanceBudgets | undefined):
   ];
 }
 
+/**
+ * Issue 19, held keys: a held key should move one step per auto-repeat (1.00 per key-down, about 30
+ * steps a second) and nothing after it comes up, as the floor page does.
+ */
+function heldKeyFigures(held: HeldKeysResult): Figure[] {
+  const group = 'Held keys, 30 key-downs a second';
+  const perSecond = (run: HeldKeyRun) => (run.steps / run.heldMs) * 1000;
+  const perKeyDown = (run: HeldKeyRun) => run.steps / run.keyDowns;
+  return (['right', 'down'] as const).flatMap((key) => {
+    const what = key === 'right' ? 'Right along a shelf' : 'Down through the shelves';
+    const app = held.app[key];
+    const floor = held.floor[key];
+    return [
+      {
+        group,
+        label: `${what}: steps a second held`,
+        unit: 'per s',
+        value: perSecond(app),
+        floor: perSecond(floor),
+      },
+      {
+        group,
+        label: `${what}: steps per key-down (${app.keyDowns})`,
+        unit: 'per key',
+        value: perKeyDown(app),
+        floor: perKeyDown(floor),
+      },
+      {
+        group,
+        label: `${what}: moves after key-up`,
+        unit: 'count',
+        value: app.overshoot,
+        floor: floor.overshoot,
+      },
+    ];
+  });
+}
+
 /** Issue 25: starting a channel from the guide, zapping, and the player's memory over the zaps. */
 function liveFigures(live: LiveResult, budgets: PerformanceBudgets | undefined): Figure[] {
   const starts = measured(live.watchLiveToFirstFrame);
@@ -335,5 +376,6 @@ export function buildFigures(
   if (results.player) figures.push(...playerFigures(results.player, budgets));
   if (results.live) figures.push(...liveFigures(results.live, budgets));
   if (results.seek) figures.push(...seekFigures(results.seek, budgets));
+  if (results.held) figures.push(...heldKeyFigures(results.held));
   return figures.map(evaluateFigure);
 }

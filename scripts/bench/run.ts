@@ -5,7 +5,8 @@
  * first-screen bytes, time to the first focused card, key press to paint along and down 50 shelves of
  * 40 cards at 1920x1080 and 1280x720, the page after the walk, the guide when the build has one, 20
  * player open/close cycles, live TV: 'Watch live' from the guide and 50 CH+ zaps (issue 25), and trick
- * play: holding Right to 45:00 of a 60-minute programme (issue 26).
+ * play: holding Right to 45:00 of a 60-minute programme (issue 26), and held Right and Down on Home
+ * against the floor page: steps a second, steps per auto-repeat, moves after the key-up (issue 19).
  * Timings swing with machine load, so each is also given as a ratio to a plain-JS virtualised shelf
  * page (test/bench/floor.html) measured interleaved in the same run; the machine's load and a
  * calibration loop are logged with it. Prints one table against the device
@@ -22,6 +23,7 @@ import { startServer } from '../../server/startServer.ts';
 import { chromiumArgs, chromiumPath } from '../../test/support/browserLaunch.ts';
 import { measureBundle } from './bundleSize.ts';
 import { formatTable } from './figures.ts';
+import { type HeldKeyRun, heldKeys } from './heldKeys.ts';
 import { liveZapping } from './liveZapping.ts';
 import { playerCycles } from './playerCycles.ts';
 import { type BenchResults, buildFigures, type ViewportRuns } from './report.ts';
@@ -41,6 +43,7 @@ const { values: args } = parseArgs({
     zaps: { type: 'string', default: '50' },
     'skip-live': { type: 'boolean', default: false },
     'skip-seek': { type: 'boolean', default: false },
+    'skip-held': { type: 'boolean', default: false },
     out: { type: 'string', default: 'test-results/bench.json' },
   },
 });
@@ -154,7 +157,15 @@ try {
     seek = await trickPlaySeek(...playerBench);
     log(`seek: held Right ${seek.holdToTargetMs?.toFixed(0) ?? '-'} ms to 45:00`);
   }
-  const results: BenchResults = { bundle, viewports: viewportRuns, guide, player, live, seek };
+  let held = null;
+  if (!args['skip-held']) {
+    held = await heldKeys(...playerBench);
+    const shown = (run: HeldKeyRun) =>
+      `${run.steps} steps in ${run.heldMs.toFixed(0)} ms, ${run.overshoot} after`;
+    log(`held: app Right ${shown(held.app.right)}; Down ${shown(held.app.down)}`);
+    log(`held: floor Right ${shown(held.floor.right)}; Down ${shown(held.floor.down)}`);
+  }
+  const results: BenchResults = { bundle, viewports: viewportRuns, guide, player, live, seek, held };
   const figures = buildFigures(results, device.budgets);
   const loadAfter = loadavg();
   const calibration = viewportRuns

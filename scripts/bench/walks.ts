@@ -118,7 +118,7 @@ function shelfWalkKeys(device: DeviceProfile, along: number): number[] {
   ];
 }
 
-async function withPage<T>(
+export async function withPage<T>(
   browser: Browser,
   origin: string,
   viewport: Viewport,
@@ -149,6 +149,26 @@ async function routeScaleConfig(context: BrowserContext) {
 
 const firstCardFocused = 'window.__bench.firstFocus !== null && window.__bench.firstFocus > 0';
 
+/** Home with the scale config, its first card focused. */
+export async function openScaleHome(bench: BenchPage, origin: string, device: DeviceProfile) {
+  await routeScaleConfig(bench.context);
+  await bench.page.goto(`${origin}/?device=${device.id}`);
+  if (!(await waitForExpression(bench.page, firstCardFocused, 30_000)))
+    throw new Error('Home: no card focused');
+}
+
+/** The floor page at the scale config's size, its first card focused. */
+export async function openFloor(bench: BenchPage, origin: string) {
+  // Served at the app's origin by the bench itself (no server work): the floor is the browser alone.
+  const html = readFileSync(floorPath, 'utf8');
+  await bench.context.route('**/__bench/floor.html*', (route) =>
+    route.fulfill({ contentType: 'text/html', body: html }),
+  );
+  await bench.page.goto(`${origin}/__bench/floor.html?rows=${homeRows}&cards=${cardsPerRow}`);
+  if (!(await waitForExpression(bench.page, firstCardFocused, 30_000)))
+    throw new Error('Floor: no card focused');
+}
+
 export function homeWalk(
   browser: Browser,
   origin: string,
@@ -157,10 +177,7 @@ export function homeWalk(
   options: WalkOptions,
 ): Promise<WalkResult> {
   return withPage(browser, origin, viewport, options, async (bench) => {
-    await routeScaleConfig(bench.context);
-    await bench.page.goto(`${origin}/?device=${device.id}`);
-    if (!(await waitForExpression(bench.page, firstCardFocused, 30_000)))
-      throw new Error('Home: no card focused');
+    await openScaleHome(bench, origin, device);
     return measureWalk(bench, shelfWalkKeys(device, options.along), options);
   });
 }
@@ -173,14 +190,7 @@ export function floorWalk(
   options: WalkOptions,
 ): Promise<WalkResult> {
   return withPage(browser, origin, viewport, options, async (bench) => {
-    // Served at the app's origin by the bench itself (no server work): the floor is the browser alone.
-    const html = readFileSync(floorPath, 'utf8');
-    await bench.context.route('**/__bench/floor.html*', (route) =>
-      route.fulfill({ contentType: 'text/html', body: html }),
-    );
-    await bench.page.goto(`${origin}/__bench/floor.html?rows=${homeRows}&cards=${cardsPerRow}`);
-    if (!(await waitForExpression(bench.page, firstCardFocused, 30_000)))
-      throw new Error('Floor: no card focused');
+    await openFloor(bench, origin);
     return measureWalk(bench, shelfWalkKeys(device, options.along), options);
   });
 }

@@ -5,10 +5,15 @@ import { HttpError, parseInput } from '../apiError.ts';
 
 const DAY_MS = 24 * 3600_000;
 
-/** Yesterday, today and tomorrow (UTC): whatever the viewer's time zone, their whole day is in it. */
+/**
+ * Two days back to tomorrow (UTC): whatever the viewer's time zone, their today is whole and so is their
+ * yesterday, which a 24-hour catch-up window reaches. From UTC's yesterday only, a viewer west of UTC
+ * found the morning of their yesterday empty in the hours after UTC's midnight (New York's 6:00 AM at
+ * 03:00 UTC: liveGuideConfig.spec.ts failed then, every run).
+ */
 function scheduleWindow(nowMs: number): [number, number] {
   const today = Math.floor(nowMs / DAY_MS) * DAY_MS;
-  return [today - DAY_MS, today + 2 * DAY_MS];
+  return [today - 2 * DAY_MS, today + 2 * DAY_MS];
 }
 
 function channelOf(file: string, extension: 'json' | 'xml'): ChannelPlan {
