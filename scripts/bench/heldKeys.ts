@@ -22,7 +22,11 @@ export interface HeldKeysResult {
   floor: { down: HeldKeyRun; right: HeldKeyRun };
 }
 
-/** A remote's auto-repeat: 30 key-downs a second (the e2e held-key tests send the same). */
+/**
+ * A remote's auto-repeat: a key-down every 33 ms (the e2e held-key tests send the same). At 4x each
+ * DevTools key event waits for the renderer, so the repeats arrive about every 60 ms: steps per key-down
+ * is the figure that does not depend on it.
+ */
 const REPEAT_MS = 33;
 const SETTLE_MS = 1_000;
 

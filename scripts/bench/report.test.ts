@@ -152,7 +152,7 @@ describe('buildFigures against the Tizen budgets', () => {
   });
 
   it('gives held keys as steps a second, steps per key-down and moves after the key-up, beside the floor', () => {
-    const group = 'Held keys, 30 key-downs a second';
+    const group = 'Held keys, auto-repeat every 33 ms';
     expect(find(group, 'Right along a shelf: steps a second held')).toMatchObject({ value: 10, floor: 30 });
     expect(find(group, 'Right along a shelf: steps per key-down (30)').value).toBeCloseTo(0.333, 3);
     expect(find(group, 'Right along a shelf: moves after key-up')).toMatchObject({ value: 2, floor: 0 });

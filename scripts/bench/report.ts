@@ -221,7 +221,7 @@ function seekFigures(seek: SeekResult, budgets: PerformanceBudgets | undefined):
  * steps a second) and nothing after it comes up, as the floor page does.
  */
 function heldKeyFigures(held: HeldKeysResult): Figure[] {
-  const group = 'Held keys, 30 key-downs a second';
+  const group = 'Held keys, auto-repeat every 33 ms';
   const perSecond = (run: HeldKeyRun) => (run.steps / run.heldMs) * 1000;
   const perKeyDown = (run: HeldKeyRun) => run.steps / run.keyDowns;
   return (['right', 'down'] as const).flatMap((key) => {
