@@ -72,6 +72,29 @@ export async function pressKey(cdp: CDPSession, keyCode: number): Promise<void> 
   }
 }
 
+/**
+ * A held remote key: one raw key-down, then auto-repeated key-downs every `repeatMs` while `holding`
+ * (given the key-downs sent so far) says so, then the key-up. Returns the ms from the first key-down to
+ * the last, before the key-up.
+ */
+export async function holdKey(
+  cdp: CDPSession,
+  keyCode: number,
+  repeatMs: number,
+  holding: (sent: number) => boolean | Promise<boolean>,
+): Promise<number> {
+  const key = { windowsVirtualKeyCode: keyCode, nativeVirtualKeyCode: keyCode };
+  await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key });
+  const pressed = performance.now();
+  for (let sent = 1; await holding(sent); sent += 1) {
+    await new Promise((resolve) => setTimeout(resolve, repeatMs));
+    await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', autoRepeat: true, ...key });
+  }
+  const heldMs = performance.now() - pressed;
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
+  return heldMs;
+}
+
 /** Chromium's counters (LayoutCount, RecalcStyleCount, Nodes, LayoutObjects, ...). */
 export async function performanceMetrics(cdp: CDPSession): Promise<Record<string, number>> {
   const { metrics } = await cdp.send('Performance.getMetrics');

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { z } from 'zod';
 import type { DeviceProfile } from '../../devices/index.ts';
-import { type BenchPage, evaluate, type Viewport } from './benchPage.ts';
+import { type BenchPage, evaluate, holdKey, type Viewport } from './benchPage.ts';
 import { cardsPerRow, homeRows, openFloor, openScaleHome, withPage } from './walks.ts';
 
 /** One held key: how far focus went while it was held and after it came up. */
@@ -37,21 +37,13 @@ const countFocusMoves = `(() => {
 const focusMoves = (bench: BenchPage) => evaluate(bench.page, 'window.__focusMoves', z.number());
 
 /**
- * Holds one key for `keyDowns` key-downs, as the remote sends them: one raw key-down, auto-repeated
- * key-downs every 33 ms, one key-up. Fewer key-downs than there are steps to take (49 rows down, 39
+ * Holds one key for `keyDowns` key-downs, as the remote sends them. Fewer key-downs than there are steps to take (49 rows down, 39
  * cards along), so "one step per repeat" is possible all the way and the overshoot is not cut short
  * by the end of the page.
  */
-async function holdKey(bench: BenchPage, keyCode: number, keyDowns: number): Promise<HeldKeyRun> {
-  const key = { windowsVirtualKeyCode: keyCode, nativeVirtualKeyCode: keyCode };
+async function holdFor(bench: BenchPage, keyCode: number, keyDowns: number): Promise<HeldKeyRun> {
   const before = await focusMoves(bench);
-  const pressed = performance.now();
-  for (let sent = 0; sent < keyDowns; sent += 1) {
-    if (sent > 0) await new Promise((resolve) => setTimeout(resolve, REPEAT_MS));
-    await bench.cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', autoRepeat: sent > 0, ...key });
-  }
-  await bench.cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
-  const heldMs = performance.now() - pressed;
+  const heldMs = await holdKey(bench.cdp, keyCode, REPEAT_MS, (sent) => sent < keyDowns);
   const atRelease = await focusMoves(bench);
   await bench.page.waitForTimeout(SETTLE_MS);
   const settled = await focusMoves(bench);
@@ -61,8 +53,8 @@ async function holdKey(bench: BenchPage, keyCode: number, keyDowns: number): Pro
 async function holdDownAndRight(bench: BenchPage, device: DeviceProfile) {
   const code = (action: 'down' | 'right') => device.keys[action][0] ?? 0;
   await evaluate(bench.page, countFocusMoves, z.undefined());
-  const right = await holdKey(bench, code('right'), Math.min(30, cardsPerRow - 10));
-  const down = await holdKey(bench, code('down'), Math.min(40, homeRows - 10));
+  const right = await holdFor(bench, code('right'), Math.min(30, cardsPerRow - 10));
+  const down = await holdFor(bench, code('down'), Math.min(40, homeRows - 10));
   return { down, right };
 }
 
@@ -77,12 +69,11 @@ export async function heldKeys(
   device: DeviceProfile,
   cpuThrottle: number,
 ): Promise<HeldKeysResult> {
-  const options = { cpuThrottle, along: 0, idleMs: 0 };
-  const app = await withPage(browser, origin, viewport, options, async (bench) => {
+  const app = await withPage(browser, origin, viewport, cpuThrottle, async (bench) => {
     await openScaleHome(bench, origin, device);
     return holdDownAndRight(bench, device);
   });
-  const floor = await withPage(browser, origin, viewport, options, async (bench) => {
+  const floor = await withPage(browser, origin, viewport, cpuThrottle, async (bench) => {
     await openFloor(bench, origin);
     return holdDownAndRight(bench, device);
   });

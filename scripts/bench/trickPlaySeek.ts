@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { z } from 'zod';
 import type { DeviceProfile } from '../../devices/index.ts';
-import { evaluate, openBenchPage, type Viewport, waitForExpression } from './benchPage.ts';
+import { evaluate, holdKey, openBenchPage, type Viewport, waitForExpression } from './benchPage.ts';
 
 export interface SeekResult {
   /** Holding Right (repeats every 33 ms, as a remote sends them) until the preview reached 45:00. */
@@ -40,18 +40,14 @@ export async function trickPlaySeek(
     );
     if (!(await waitForExpression(page, `((v) => v !== null && v.currentTime > 1)(${video})`, 30_000)))
       throw new Error('Seek: the programme did not play');
-    const key = { windowsVirtualKeyCode: right, nativeVirtualKeyCode: right };
-    await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key });
-    const pressed = performance.now();
+    const started = performance.now();
     let reached = false;
-    while (!reached && performance.now() - pressed < GIVE_UP_MS) {
-      await new Promise((resolve) => setTimeout(resolve, REPEAT_MS));
-      await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', autoRepeat: true, ...key });
-      reached = (await evaluate(page, previewed, z.number())) >= TARGET_SECONDS;
-    }
-    const holdToTargetMs = reached ? performance.now() - pressed : null;
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
+    const heldMs = await holdKey(cdp, right, REPEAT_MS, async (sent) => {
+      if (sent > 1) reached = (await evaluate(page, previewed, z.number())) >= TARGET_SECONDS;
+      return !reached && performance.now() - started < GIVE_UP_MS;
+    });
     const released = performance.now();
+    const holdToTargetMs = reached ? heldMs : null;
     const playing = await waitForExpression(
       page,
       `((v) => v !== null && !v.paused && v.readyState >= 3 && v.currentTime >= ${TARGET_SECONDS - 1})(${video})`,

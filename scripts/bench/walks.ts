@@ -122,10 +122,10 @@ export async function withPage<T>(
   browser: Browser,
   origin: string,
   viewport: Viewport,
-  options: WalkOptions,
+  cpuThrottle: number,
   work: (bench: BenchPage) => Promise<T>,
 ): Promise<T> {
-  const bench = await openBenchPage(browser, origin, viewport, options.cpuThrottle);
+  const bench = await openBenchPage(browser, origin, viewport, cpuThrottle);
   try {
     return await work(bench);
   } finally {
@@ -176,7 +176,7 @@ export function homeWalk(
   device: DeviceProfile,
   options: WalkOptions,
 ): Promise<WalkResult> {
-  return withPage(browser, origin, viewport, options, async (bench) => {
+  return withPage(browser, origin, viewport, options.cpuThrottle, async (bench) => {
     await openScaleHome(bench, origin, device);
     return measureWalk(bench, shelfWalkKeys(device, options.along), options);
   });
@@ -189,7 +189,7 @@ export function floorWalk(
   device: DeviceProfile,
   options: WalkOptions,
 ): Promise<WalkResult> {
-  return withPage(browser, origin, viewport, options, async (bench) => {
+  return withPage(browser, origin, viewport, options.cpuThrottle, async (bench) => {
     await openFloor(bench, origin);
     return measureWalk(bench, shelfWalkKeys(device, options.along), options);
   });
@@ -209,7 +209,7 @@ export function guideWalk(
   device: DeviceProfile,
   options: WalkOptions,
 ): Promise<WalkResult | null> {
-  return withPage(browser, origin, viewport, options, async (bench) => {
+  return withPage(browser, origin, viewport, options.cpuThrottle, async (bench) => {
     await bench.page.goto(`${origin}/p/channels?device=${device.id}`);
     const present = await waitForExpression(
       bench.page,

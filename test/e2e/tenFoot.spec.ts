@@ -38,12 +38,19 @@ interface TenFootScreen {
   afterWalk?: (page: Page) => Promise<void>;
 }
 
+/** The player's picture moving. */
+async function pictureMoving(page: Page) {
+  await expect
+    .poll(() => page.locator('.player__video').evaluate((element: HTMLVideoElement) => element.currentTime), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0.5);
+}
+
 /** The player paused by remote, its controls pinned up and the seek bar focused. */
 async function pausedPlayer(page: Page) {
   const video = page.locator('.player__video');
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
-    .toBeGreaterThan(0.5);
+  await pictureMoving(page);
   await pressRemote(page, 'pause');
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   await pressRemote(page, 'down');
@@ -123,10 +130,7 @@ const screens: TenFootScreen[] = [
       { keys: ['enter'], focus: /./ },
     ],
     afterWalk: async (page) => {
-      const video = page.locator('.player__video');
-      await expect
-        .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
-        .toBeGreaterThan(0.5);
+      await pictureMoving(page);
       await pressRemote(page, 'channelUp');
       await expect(page.locator('.channel-banner__status')).toBeVisible();
     },
