@@ -22,7 +22,7 @@ run bash scripts/postgres/with-postgres.sh npx vitest run --reporter=default --r
   server/domain/accounts server/domain/botCheck server/http/providers server/http/drm server/http/dev \
   server/http/requestLog.test.ts server/http/providerCors.test.ts server/db/postgresRestart.pg.test.ts \
   server/scaleOut.pg.test.ts server/domain/payments server/psp server/paymentsScaleOut.pg.test.ts \
-  server/http/handoffs
+  server/http/handoffs server/http/analytics
 # The notifications' scale path (MQTT_URL) through a real Mosquitto broker (issue 17).
 run bash scripts/mosquitto/with-mosquitto.sh npx vitest run --reporter=default --reporter=json \
   --outputFile.json=test-results/vitest-mosquitto.json server/notifications/externalBroker.test.ts

@@ -11,6 +11,7 @@ import { configAccessModels } from './domain/configAccessModel.ts';
 import { createContentStore } from './domain/contentStore.ts';
 import { createMediaTokens } from './domain/mediaTokens.ts';
 import { adRoutes } from './http/ads/adRoutes.ts';
+import { analyticsRoutes } from './http/analytics/analyticsRoutes.ts';
 import { errorResponse, HttpError } from './http/apiError.ts';
 import { bodyLimits } from './http/bodyLimits.ts';
 import { configRoutes } from './http/configs/configRoutes.ts';
@@ -70,6 +71,8 @@ export interface ServerAppOptions {
   now?: () => number;
   /** Signs media tokens; random per process unless given (tokens then survive a restart). */
   signingSecret?: Buffer;
+  /** ANALYTICS_SUMMARY_KEY: the operator's key for GET /v1/analytics/summary; unset, it is open. */
+  analyticsSummaryKey?: string;
 }
 
 /** Paths that take credentials, or carry operators' HTML: cross-origin calls only from the app's own origins. */
@@ -105,6 +108,7 @@ export function createServerApp({
   mediaDir,
   now = Date.now,
   signingSecret,
+  analyticsSummaryKey,
 }: ServerAppOptions) {
   const store = createContentStore(database.db, now);
   // Façades mount below and register their token verifiers; content signing asks it who the viewer is.
@@ -179,6 +183,7 @@ export function createServerApp({
   app.route('/', paidStreamRoutes(mediaDir, mediaTokens));
   app.route('/', scheduleRoutes(now));
   app.route('/', adRoutes(catalogDir));
+  app.route('/', analyticsRoutes({ db: database.db, catalogDir, summaryKey: analyticsSummaryKey, now }));
   app.route('/', imageRoutes(mediaDir));
   app.route('/', streamRoutes(mediaDir, now));
   // TV sign-in by phone; also the subscription and custom façades' code calls, at their paths.

@@ -23,6 +23,11 @@ export const serverSettingsSchema = z.object({
   PGLITE_DATA_DIR: z.string().default('data/pglite'),
   /** The built app (vite build output). */
   STATIC_DIR: z.string().default('dist'),
+  /**
+   * The operator's key for GET /v1/analytics/summary (sent as `Authorization: Bearer …`). Unset, the
+   * summary is open: it holds counts only, but a public server should set it.
+   */
+  ANALYTICS_SUMMARY_KEY: z.string().min(16, 'ANALYTICS_SUMMARY_KEY needs at least 16 characters').optional(),
   /** Signs media tokens (content signing, DRM licences); random per start when unset. */
   SIGNING_SECRET: z.string().min(16, 'SIGNING_SECRET needs at least 16 characters').optional(),
   /**

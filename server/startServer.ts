@@ -132,6 +132,7 @@ export async function startServer(
       catalogDir: `${repositoryRoot}server/catalog`,
       mediaDir: `${repositoryRoot}media`,
       signingSecret: settings.SIGNING_SECRET ? Buffer.from(settings.SIGNING_SECRET) : undefined,
+      analyticsSummaryKey: settings.ANALYTICS_SUMMARY_KEY,
     });
     handler = app.fetch as Fetch;
     payments.start();

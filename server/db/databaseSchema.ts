@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AccountTables } from './accountTables.ts';
+import type { AnalyticsTables } from './analyticsTables.ts';
 import type { DeviceCodeTables } from './deviceCodeTables.ts';
 import type { PaymentHandoffTables } from './paymentHandoffTables.ts';
 import type { PaymentTables } from './paymentTables.ts';
@@ -8,6 +9,7 @@ import type { PspTables } from './pspTables.ts';
 /** The tables the server reads and writes; migrations in ./migrations create them. */
 export interface DatabaseSchema
   extends AccountTables,
+    AnalyticsTables,
     DeviceCodeTables,
     PaymentTables,
     PaymentHandoffTables,

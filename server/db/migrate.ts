@@ -10,6 +10,7 @@ import * as notificationKeys from './migrations/007_notification_keys.ts';
 import * as payments from './migrations/008_payments.ts';
 import * as psp from './migrations/009_psp.ts';
 import * as paymentHandoffs from './migrations/010_payment_handoffs.ts';
+import * as analytics from './migrations/011_analytics.ts';
 
 /** Migrations listed in code (not read from disk), so they run the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008_payments': payments,
   '009_psp': psp,
   '010_payment_handoffs': paymentHandoffs,
+  '011_analytics': analytics,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,7 @@ function counted() {
     .use('*', responseCache({ ttlMs: 5_000, maxEntries: 2, now: () => clock.now }))
     .get('/v2/item/:id', (c) => {
       renders += 1;
+      if (c.req.query('fresh')) c.header('Cache-Control', 'no-store');
       return c.json({ id: c.req.param('id'), renders });
     });
   return { app, clock, renders: () => renders };
@@ -33,5 +34,12 @@ describe('content response cache (issue 22)', () => {
     expect(renders()).toBe(4);
     for (const id of ['b', 'c', 'd', 'b']) await app.request(`/v2/item/${id}`);
     expect(renders()).toBe(8);
+  });
+
+  it('never keeps an answer that says no-store (the analytics summary)', async () => {
+    const { app, renders } = counted();
+    await app.request('/v2/item/a?fresh=1');
+    await app.request('/v2/item/a?fresh=1');
+    expect(renders()).toBe(2);
   });
 });

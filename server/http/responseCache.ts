@@ -32,7 +32,7 @@ export function responseCache({
     if (hit && hit.expires > now())
       return new Response(hit.body.slice(0), { status: hit.status, headers: hit.headers });
     await next();
-    if (c.res.status !== 200) return;
+    if (c.res.status !== 200 || /no-store/.test(c.res.headers.get('cache-control') ?? '')) return;
     const body = await c.res.clone().arrayBuffer();
     entries.delete(key);
     entries.set(key, { expires: now() + ttlMs, status: c.res.status, headers: [...c.res.headers], body });

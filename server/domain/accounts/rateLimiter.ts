@@ -24,6 +24,10 @@ export const RATE_RULES = {
   profilePinPerProfile: { limit: 5, windowSeconds: 900 },
   /** Notification CONNECTs with credentials that do not work (issue 17); good ones do not count. */
   notificationConnectFailuresPerIp: { limit: 20, windowSeconds: 300 },
+  /** Analytics batches: an app sends one every few seconds at most; far more is a flood. */
+  analyticsBatchesPerIp: { limit: 120, windowSeconds: 60 },
+  /** Wrong operator keys for the analytics summary. */
+  analyticsKeyFailuresPerIp: { limit: 10, windowSeconds: 300 },
 } satisfies Record<string, RateRule>;
 
 /**

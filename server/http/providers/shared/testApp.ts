@@ -21,6 +21,7 @@ export async function openTestApp(
     signingSecret?: Buffer;
     /** Where payment notifications go (issue 23); unset: nowhere. */
     publisher?: NotificationPublisher;
+    analyticsSummaryKey?: string;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -43,6 +44,7 @@ export async function openTestApp(
     allowedOrigins: options.allowedOrigins,
     paywallClientSecret: options.paywallClientSecret,
     signingSecret: options.signingSecret,
+    analyticsSummaryKey: options.analyticsSummaryKey,
   });
   return {
     app,
