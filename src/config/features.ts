@@ -40,6 +40,11 @@ export const DEFAULT_FEATURES = {
   /** spec: accounts 2.2, 6 — with profiles on: a signed-in viewer picks one before browsing (SVOD, AUTHVOD). */
   profileSwitching: true,
   singleClickPlay: false,
+  /**
+   * spec: browsing 3 — the analytics flag (the reference app's isGoogleAnalytics): with the config's
+   * analyticsToken, the app reports screen views, plays and scroll milestones. No token, no reports.
+   */
+  analytics: true,
   /** spec: payments 6 — isRenewableEnabled: the payments page offers to renew a cancelled subscription. */
   isRenewableEnabled: true,
 };

@@ -20,6 +20,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A string (JSON, with its content type in headers) or form fields, sent form-encoded. */
   body?: string | URLSearchParams;
+  /** The request outlives the page (analytics sent as the viewer leaves); the body must stay small. */
+  keepalive?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface RequestOptions {
  */
 export async function request(
   url: string,
-  { timeoutMs = 15_000, headers, method, body }: RequestOptions = {},
+  { timeoutMs = 15_000, headers, method, body, keepalive }: RequestOptions = {},
 ) {
   const controller = typeof AbortController === 'undefined' ? undefined : new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -40,7 +42,10 @@ export async function request(
     }, timeoutMs);
   });
   try {
-    return await Promise.race([fetch(url, { headers, method, body, signal: controller?.signal }), timeout]);
+    return await Promise.race([
+      fetch(url, { headers, method, body, keepalive, signal: controller?.signal }),
+      timeout,
+    ]);
   } catch (cause) {
     if (cause instanceof ApiError) throw cause;
     throw new ApiError(`Request '${url}' failed`, 0, url, 'network', { cause });

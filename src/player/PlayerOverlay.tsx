@@ -40,6 +40,7 @@ import { useBehindLive } from './useBehindLive.ts';
 import { useEnding } from './useEnding.ts';
 import { usePauseOnHide } from './usePauseOnHide.ts';
 import { usePlayback } from './usePlayback.ts';
+import { usePlaybackAnalytics } from './usePlaybackAnalytics.ts';
 import { type ChannelKeys, usePlayerKeys } from './usePlayerKeys.ts';
 import { usePlayerPanels } from './usePlayerPanels.ts';
 import { useProgressSaver } from './useProgressSaver.ts';
@@ -137,6 +138,7 @@ export default function PlayerOverlay({
   const clientAds = useClientAds(item, config, contentHost, adGate, clientAdsOn, playback);
   // A catch-up programme is a channel, not a title: its place is kept apart from the watch history.
   useProgressSaver(item, playback, catchup);
+  usePlaybackAnalytics(item.mediaid, playback);
   // While a post-roll plays after the content, the ending (up next, closing) waits for it.
   const ending = useEnding(
     item,

@@ -1,7 +1,9 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { whenIdle } from '../../analytics/whenIdle.ts';
 import { useAccountStore } from '../../stores/accountStore.ts';
+import { useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { AppMenu } from './AppMenu.tsx';
 import { Logo } from './Logo.tsx';
@@ -17,12 +19,31 @@ const ExitConfirm = lazy(() =>
   import('./ExitConfirm.tsx').then(({ ExitConfirm }) => ({ default: ExitConfirm })),
 );
 
+/**
+ * spec: browsing 1 — analytics, for a site that turns it on: loaded when the first screen is idle. A
+ * chunk that cannot be fetched (the network went) waits for the network rather than failing: a lazy
+ * component's error would take the whole shell down with it.
+ */
+function loadAnalyticsReporter(): Promise<typeof import('../../analytics/AnalyticsReporter.tsx')> {
+  return import('../../analytics/AnalyticsReporter.tsx').catch(
+    () =>
+      new Promise((resolve) => {
+        window.addEventListener('online', () => resolve(loadAnalyticsReporter()), { once: true });
+      }),
+  );
+}
+const AnalyticsReporter = lazy(() =>
+  new Promise<void>((resolve) => whenIdle(resolve, 3_000)).then(loadAnalyticsReporter),
+);
+
 /** The app shell (spec: browsing 2, App shell): side menu on TV; header and footer on desktop and mobile. */
 export function Shell() {
   const layout = useLayout();
   const [confirmingExit, setConfirmingExit] = useState(false);
   const { pathname } = useLocation();
   const AccountOutlet = useAccountStore((state) => state.accountOutlet);
+  const { config, features, contentHost } = useStartupResult();
+  const analyticsToken = features.analytics ? config.analyticsToken : undefined;
   // spec: accounts 2.2 — the profile screens show without the menu, header and footer; so does the
   // checkout page (spec: payments 2, a full page outside the main layout).
   const bare =
@@ -59,6 +80,11 @@ export function Shell() {
         ) : null}
         <OfflineScreen />
         <Toasts />
+        {analyticsToken ? (
+          <Suspense fallback={null}>
+            <AnalyticsReporter url={`${contentHost}/v1/analytics/events`} token={analyticsToken} />
+          </Suspense>
+        ) : null}
       </div>
     </FocusContext.Provider>
   );
