@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type AnalyticsEvent, GUEST_USER_ID, screenPath } from '../domain/analyticsEvents.ts';
 import { deviceTypeOf } from '../domain/deviceType.ts';
+import { useAccountStore } from '../stores/accountStore.ts';
 import { useDeviceStore } from '../stores/deviceStore.ts';
 import { useViewer } from '../stores/viewerStore.ts';
 import { useLatest } from '../ui/useLatest.ts';
@@ -27,6 +28,9 @@ export default function AnalyticsReporter({ url, token }: AnalyticsReporterProps
   const { pathname, search } = useLocation();
   const screen = screenPath(pathname, search);
   const viewer = useViewer();
+  // A session a previous visit left is read after start-up: until then the viewer is not yet known, and
+  // reporting them as a guest would be wrong (the events wait; the bus keeps the player's).
+  const known = useAccountStore((state) => state.status !== 'loading');
   const profileKind = useDeviceStore((state) => state.profile.kind);
   const deviceType = useMemo(
     () =>
@@ -43,13 +47,13 @@ export default function AnalyticsReporter({ url, token }: AnalyticsReporterProps
   const [reporter] = useState(() => createAnalyticsReporter(url, token));
 
   useEffect(() => reporter.start(), [reporter]);
-  useEffect(
-    () => connectAnalytics((event) => reporter.add({ ...event, ...common.current })),
-    [reporter, common],
-  );
   useEffect(() => {
+    if (known) return connectAnalytics((event) => reporter.add({ ...event, ...common.current }));
+  }, [reporter, common, known]);
+  useEffect(() => {
+    if (!known) return;
     reporter.add({ type: 'screen_view', at: new Date().toISOString(), path: screen, ...common.current });
-  }, [reporter, screen, common]);
+  }, [reporter, screen, common, known]);
   useScrollMilestones(screen, (percent) =>
     reporter.add({
       type: 'scroll_depth',

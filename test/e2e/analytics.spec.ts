@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { AnalyticsEvent } from '../../src/domain/analyticsEvents.ts';
+import { signedInPaywallBuyer } from './paymentJourney.ts';
 import { focusedKey, pressRemote } from './remote.ts';
 
 /**
@@ -96,4 +97,26 @@ test('a desktop viewer scrolls Home to its end and closes the tab: the milestone
   // Closed before the 5-second batch was due: the page's going sends it.
   await page.close({ runBeforeUnload: true });
   await expect.poll(() => countOf(request, 'scroll_depth', 'desktop'), { timeout: 15_000 }).toBe(before + 4);
+});
+
+test('a signed-in viewer is reported by account id, from the first screen after a reload', async ({
+  page,
+}) => {
+  const events = recordBatches(page);
+  // Signs in on ottauth1 (which carries the same analytics token), then loads Home again: the session is
+  // read back after start-up, and Home's view waits for it rather than counting a guest.
+  await signedInPaywallBuyer(page, '/', 'tizen');
+  // The account code, held back 4 s: the reporter is up long before the session is read back.
+  await page.route(/\/assets\/accountSession-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue();
+  });
+  await page.reload();
+  await expect.poll(() => focusedKey(page)).toMatch(/^card-/);
+  const homeViews = () => events.filter((event) => event.type === 'screen_view' && event.path === '/');
+  // (What left by beacon as the sign-in page went is not seen here: the browser sends it after the page.)
+  await expect.poll(() => homeViews().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  expect(homeViews().map((event) => event.userId)).toEqual(
+    homeViews().map(() => expect.stringMatching(/^\d+$/)),
+  );
 });
