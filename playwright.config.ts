@@ -20,7 +20,14 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     viewport: { width: 1920, height: 1080 },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    /*
+     * A failure keeps its trace with DOM snapshots (what was focused, what each action saw) but without
+     * the screencast: its JPEG frames cost about a tenth of the suite's time on these 2-core machines
+     * (playerTracks and detailPages: 140 s with them, 125 s without, 108 s with no trace at all), and
+     * the sessions' file viewer cannot show JPEG. Two workers were tried too: the suite is CPU-bound,
+     * each test ran 2.6-3x slower and nothing was gained.
+     */
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // Journeys start with cookies accepted; test/e2e/consentAndOffline.spec.ts starts without.
     storageState: {
       cookies: [
