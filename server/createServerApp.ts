@@ -183,7 +183,16 @@ export function createServerApp({
   app.route('/', paidStreamRoutes(mediaDir, mediaTokens));
   app.route('/', scheduleRoutes(now));
   app.route('/', adRoutes(catalogDir));
-  app.route('/', analyticsRoutes({ db: database.db, catalogDir, summaryKey: analyticsSummaryKey, now }));
+  app.route(
+    '/',
+    analyticsRoutes({
+      db: database.db,
+      limits: accounts.limits,
+      catalogDir,
+      summaryKey: analyticsSummaryKey,
+      now,
+    }),
+  );
   app.route('/', imageRoutes(mediaDir));
   app.route('/', streamRoutes(mediaDir, now));
   // TV sign-in by phone; also the subscription and custom façades' code calls, at their paths.

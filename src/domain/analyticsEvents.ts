@@ -5,8 +5,7 @@ import type { DeviceType } from './deviceType.ts';
  * (25/50/75/100 %), scroll milestones on long pages, each with the device type and who is signed in
  * ('Guest user' for guests, spec: accounts 5). Shared by the app and the reference back end's receiver.
  */
-export const ANALYTICS_EVENT_TYPES = ['screen_view', 'play_start', 'video_progress', 'scroll_depth'] as const;
-export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+export type AnalyticsEventType = 'screen_view' | 'play_start' | 'video_progress' | 'scroll_depth';
 
 export const MILESTONES = [25, 50, 75, 100] as const;
 export type Milestone = (typeof MILESTONES)[number];
@@ -26,13 +25,6 @@ export interface AnalyticsEvent {
   mediaId?: string;
   /** video_progress and scroll_depth: the milestone reached. */
   percent?: Milestone;
-}
-
-/** A batch as POSTed to /v1/analytics/events. */
-export interface AnalyticsBatch {
-  /** The config's analyticsToken: which site's statistics these are. */
-  token: string;
-  events: AnalyticsEvent[];
 }
 
 /** The most events one request carries, and so the most a receiver accepts in one. */

@@ -8,7 +8,8 @@ export {
   DEFAULT_ACCOUNT_SETTINGS,
 } from './createAccounts.ts';
 export { type Customer, fullName } from './customer.ts';
-export { createRateLimiter, RATE_RULES, type RateRule } from './rateLimiter.ts';
+export { RATE_RULES, type RateRule } from './rateLimiter.ts';
+export { sameSecret } from './secretHash.ts';
 export { seedDemoAccounts } from './seedDemoAccounts.ts';
 export type { TokenPair, Viewer } from './sessions.ts';
 export { WATCH_LIST_LIMIT, type WatchListKind } from './watchLists.ts';

@@ -1,5 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
@@ -9,11 +8,12 @@ import {
 } from '../../../src/domain/analyticsEvents.ts';
 import { DEVICE_TYPES } from '../../../src/domain/deviceType.ts';
 import type { DatabaseSchema } from '../../db/databaseSchema.ts';
-import { AccountError, createRateLimiter, RATE_RULES, type RateRule } from '../../domain/accounts/index.ts';
+import { type Accounts, RATE_RULES, sameSecret } from '../../domain/accounts/index.ts';
 import { createAnalyticsStore } from '../../domain/analytics/analyticsStore.ts';
 import { analyticsTokens } from '../../domain/analytics/analyticsTokens.ts';
 import { HttpError, parseInput } from '../apiError.ts';
 import { bearerToken, clientIp } from '../providers/shared/requestContext.ts';
+import { consumeOr429 } from '../rateLimitAnswer.ts';
 
 const common = {
   at: z.iso.datetime(),
@@ -46,42 +46,25 @@ const summaryQuery = z.object({
 
 export interface AnalyticsRouteDeps {
   db: Kysely<DatabaseSchema>;
+  /** The shared per-address counters (the accounts' limiter, kept in the database). */
+  limits: Accounts['limits'];
   catalogDir: string;
   /** ANALYTICS_SUMMARY_KEY: when set, the summary answers only `Authorization: Bearer <key>`. */
   summaryKey?: string;
   now: () => number;
 }
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * The reference back end's analytics receiver (spec: browsing 1, 9). Apps POST batches (text/plain
  * JSON, what sendBeacon sends); an operator reads events per type and device type over a time range.
  */
-export function analyticsRoutes({ db, catalogDir, summaryKey, now }: AnalyticsRouteDeps) {
+export function analyticsRoutes({ db, limits, catalogDir, summaryKey, now }: AnalyticsRouteDeps) {
   const store = createAnalyticsStore(db, now);
   const tokens = analyticsTokens(catalogDir, now);
-  const limits = createRateLimiter(db, now);
-
-  async function limit(c: Context, key: string, rule: RateRule) {
-    try {
-      await limits.consume(key, rule);
-    } catch (error) {
-      if (error instanceof AccountError && error.code === 'rate_limited') {
-        c.header('Retry-After', String(error.retryAfterSeconds ?? rule.windowSeconds));
-        throw new HttpError(429, 'rate_limited', 'Too many requests: try again later');
-      }
-      throw error;
-    }
-  }
 
   return new Hono()
     .post('/v1/analytics/events', async (c) => {
-      await limit(c, `analytics:${clientIp(c)}`, RATE_RULES.analyticsBatchesPerIp);
+      await consumeOr429(c, limits, `analytics:${clientIp(c)}`, RATE_RULES.analyticsBatchesPerIp);
       let body: unknown;
       try {
         body = JSON.parse(await c.req.text());
