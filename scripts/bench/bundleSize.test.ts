@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type BuildManifest, firstScreenFiles, gzipBytes } from './bundleSize.ts';
+import { type BuildManifest, firstScreenFiles } from '../build/firstScreen.ts';
+import { gzipBytes } from './bundleSize.ts';
 
 /** A manifest shaped like the one Vite and plugin-legacy write for this app. */
 const manifest: BuildManifest = {

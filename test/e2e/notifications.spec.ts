@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { freePort, startOwnServer, stopOwnServer } from './ownServer.ts';
 import { screenshotDir } from './remote.ts';
 
 /**
@@ -99,38 +98,6 @@ test('six devices sign in with one account (limit 5): the first, a TV, is signed
   }
 });
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-/** A server of this test's own, on a folder that outlives it, so a restart keeps the sessions. */
-async function startOwnServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PGLITE_DATA_DIR: dataDir,
-      STATIC_DIR: 'dist',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`http://localhost:${port}/readyz`)
-          .then((response) => response.ok)
-          .catch(() => false),
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-  return server;
-}
-
 test('the server is killed and started again: the app reconnects and still hears its sign-out', async ({
   page,
   request,
@@ -139,25 +106,22 @@ test('the server is killed and started again: the app reconnects and still hears
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'ott-notify-'));
-  let server = await startOwnServer(port, dataDir);
+  let server = await startOwnServer(port, { dataDir });
   try {
     const email = await newAccount(request, origin);
     const listening = subscribed(page);
     await signIn(page, email, origin);
     await listening;
 
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGKILL');
-    await exited;
+    await stopOwnServer(server, 'SIGKILL');
     const reconnected = subscribed(page);
-    server = await startOwnServer(port, dataDir);
+    server = await startOwnServer(port, { dataDir });
     await reconnected;
 
     for (let device = 2; device <= 6; device += 1) await signInElsewhere(request, email, origin);
     await expect(page.getByRole('dialog', { name: 'Sign in' }).getByText(SIMULTANEOUS)).toBeVisible();
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopOwnServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
