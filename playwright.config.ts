@@ -28,6 +28,12 @@ export default defineConfig({
      * each test ran 2.6-3x slower and nothing was gained.
      */
     trace: { mode: 'retain-on-failure', screenshots: false },
+    /*
+     * The app's service worker (issue 20) would answer the page's asset and page requests itself, where
+     * page.route cannot hold or fail them, and every fresh context would download the precache again.
+     * test/e2e/pwa.spec.ts allows it.
+     */
+    serviceWorkers: 'block',
     // Journeys start with cookies accepted; test/e2e/consentAndOffline.spec.ts starts without.
     storageState: {
       cookies: [

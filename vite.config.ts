@@ -7,7 +7,18 @@ import legacy from '@vitejs/plugin-legacy';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { deviceProfileSchema } from './devices/deviceProfileSchema.ts';
+import { drawAppIcon } from './platform/web/appIcon.ts';
+import {
+  APP_ICONS,
+  type AppColours,
+  brandingColours,
+  keepFirstScreen,
+  runtimeCaching,
+  webAppManifest,
+} from './platform/web/pwaBuild.ts';
+import { PRODUCT_NAME } from './src/config/product.ts';
 
 interface PreloadHost {
   hostId: string;
@@ -168,7 +179,39 @@ function checkedProfiles(): Plugin {
   };
 }
 
+/**
+ * The launcher icons (issue 20), drawn from the branding's colours, and the page's theme colour and
+ * Apple touch icon to match the web app manifest.
+ */
+function appIcons(colours: AppColours): Plugin {
+  return {
+    name: 'app-icons',
+    apply: 'build',
+    generateBundle() {
+      for (const icon of APP_ICONS) {
+        const size = Number(icon.sizes.split('x')[0]);
+        this.emitFile({
+          type: 'asset',
+          fileName: icon.src,
+          source: drawAppIcon(
+            size,
+            { background: colours.background, mark: colours.primary },
+            { maskable: icon.purpose === 'maskable' },
+          ),
+        });
+      }
+    },
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'theme-color', content: colours.background }, injectTo: 'head' },
+      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: `/${APP_ICONS[0].src}` }, injectTo: 'head' },
+    ],
+  };
+}
+
 const preloads = skipLoadedPreloads();
+const colours = brandingColours(inRepository('./server/catalog/remote-config.json'));
+/** Vite's default build folder, which the precache filter reads the build manifest from. */
+const distDir = 'dist';
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -204,6 +247,31 @@ export default defineConfig(({ command }) => ({
       ],
     }),
     guardsWithoutDataUrls(),
+    appIcons(colours),
+    /*
+     * Installable, and starts with the back end down (issue 20; spec: browsing 1). The worker is
+     * registered by the app itself once the first screen is idle (src/app/shell/ServiceWorkerUpdates.tsx),
+     * so the first screen carries no registration code; a new worker takes over at once and the app
+     * reloads at a safe moment. What it keeps: platform/web/pwaBuild.ts.
+     */
+    VitePWA({
+      injectRegister: false,
+      manifest: webAppManifest(PRODUCT_NAME, colours),
+      includeManifestIcons: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,png}'],
+        globIgnores: ['images/**'],
+        // Large chunks (the players) are filtered out by keepFirstScreen, not by size.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        manifestTransforms: [keepFirstScreen(distDir)],
+        navigateFallback: null,
+        runtimeCaching,
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        sourcemap: false,
+      },
+    }),
   ],
   // The manifest lets the benchmark (scripts/bench/) and its CI check sum the first screen's chunks.
   build: {

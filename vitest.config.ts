@@ -7,6 +7,7 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
       'devices/**/*.test.ts',
+      'platform/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
     environment: 'node',

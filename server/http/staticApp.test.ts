@@ -12,6 +12,8 @@ beforeAll(() => {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(dir, 'assets', 'index-AbC123.js'), 'console.log(1)');
   writeFileSync(join(dir, 'assets', 'index-AbC123.js.map'), '{}');
+  writeFileSync(join(dir, 'sw.js'), 'self.skipWaiting()');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"app"}');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -21,6 +23,15 @@ describe('the built app', () => {
     const answer = await staticApp(dir).request('/assets/index-AbC123.js');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the service worker and the web app manifest revalidated every time (issue 20)', async () => {
+    const worker = await staticApp(dir).request('/sw.js');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    const manifest = await staticApp(dir).request('/manifest.webmanifest');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
   });
 
   it('serves index.html for an app route, not cached, with the page protections', async () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { parse } from 'ini';
 import { pageSecurityPolicy } from './pageSecurityPolicy.ts';
 
@@ -24,6 +24,11 @@ async function settingsHosts(staticDir: string): Promise<string[]> {
   }
   return values.flat().filter((value): value is string => typeof value === 'string' && URL.canParse(value));
 }
+
+const noCache: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.ok) c.res.headers.set('cache-control', 'no-cache');
+};
 
 export interface StaticAppOptions {
   /** More places the app reaches (licence servers, ad servers, a media CDN, the notification broker). */
@@ -70,6 +75,12 @@ export function staticApp(staticDir: string, { extraSources = [] }: StaticAppOpt
       'content-security-policy': pageSecurityPolicy({ html, hosts }),
     });
   };
+  /*
+   * The service worker and the web app manifest (issue 20) keep their names across builds: a proxy or
+   * browser cache holding an old one would hold back an update (or install it a day late).
+   */
+  app.use('/sw.js', noCache);
+  app.use('/manifest.webmanifest', noCache);
   app.get('/', page);
   app.get('/index.html', page);
   app.use('*', serveStatic({ root: staticDir, precompressed: true }));

@@ -1,11 +1,11 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { whenIdle } from '../../analytics/whenIdle.ts';
 import { useAccountStore } from '../../stores/accountStore.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { AppMenu } from './AppMenu.tsx';
+import { idleLazy } from './idleLazy.ts';
 import { Logo } from './Logo.tsx';
 import { OfflineScreen } from './OfflineScreen.tsx';
 import { OverlayOutlet } from './OverlayOutlet.tsx';
@@ -19,22 +19,8 @@ const ExitConfirm = lazy(() =>
   import('./ExitConfirm.tsx').then(({ ExitConfirm }) => ({ default: ExitConfirm })),
 );
 
-/**
- * spec: browsing 1 — analytics, for a site that turns it on: loaded when the first screen is idle. A
- * chunk that cannot be fetched (the network went) waits for the network rather than failing: a lazy
- * component's error would take the whole shell down with it.
- */
-function loadAnalyticsReporter(): Promise<typeof import('../../analytics/AnalyticsReporter.tsx')> {
-  return import('../../analytics/AnalyticsReporter.tsx').catch(
-    () =>
-      new Promise((resolve) => {
-        window.addEventListener('online', () => resolve(loadAnalyticsReporter()), { once: true });
-      }),
-  );
-}
-const AnalyticsReporter = lazy(() =>
-  new Promise<void>((resolve) => whenIdle(resolve, 3_000)).then(loadAnalyticsReporter),
-);
+/** Analytics and the service worker: nothing the first screen waits for. */
+const IdleWork = idleLazy(() => import('./IdleWork.tsx'));
 
 /** The app shell (spec: browsing 2, App shell): side menu on TV; header and footer on desktop and mobile. */
 export function Shell() {
@@ -80,11 +66,15 @@ export function Shell() {
         ) : null}
         <OfflineScreen />
         <Toasts />
-        {analyticsToken ? (
-          <Suspense fallback={null}>
-            <AnalyticsReporter url={`${contentHost}/v1/analytics/events`} token={analyticsToken} />
-          </Suspense>
-        ) : null}
+        <Suspense fallback={null}>
+          <IdleWork
+            analytics={
+              analyticsToken
+                ? { url: `${contentHost}/v1/analytics/events`, token: analyticsToken }
+                : undefined
+            }
+          />
+        </Suspense>
       </div>
     </FocusContext.Provider>
   );
