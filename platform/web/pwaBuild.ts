@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ManifestEntry, RuntimeCaching } from 'workbox-build';
-import { z } from 'zod';
 import { firstScreenFiles, pageChromeKeys, readBuildManifest } from '../../scripts/build/firstScreen.ts';
+import { remoteConfigSchema } from '../../src/config/remoteConfig.ts';
 
 /** The launcher icons the web app manifest names, drawn at build time (vite.config.ts, appIcons). */
 export const APP_ICONS = [
@@ -9,14 +9,6 @@ export const APP_ICONS = [
   { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
   { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
 ] as const;
-
-const remoteConfigFileSchema = z.object({
-  global_remote_config: z.object({
-    theme: z.object({
-      theme_colors: z.object({ primary: z.string(), background: z.string() }),
-    }),
-  }),
-});
 
 export interface AppColours {
   primary: string;
@@ -28,8 +20,13 @@ export interface AppColours {
  * splash, title bar and icons take it, so they match what the app paints once it runs.
  */
 export function brandingColours(remoteConfigPath: string): AppColours {
-  const file = remoteConfigFileSchema.parse(JSON.parse(readFileSync(remoteConfigPath, 'utf8')));
-  const { primary, background } = file.global_remote_config.theme.theme_colors;
+  const file = remoteConfigSchema.parse(JSON.parse(readFileSync(remoteConfigPath, 'utf8')));
+  const { primary, background } = file.global_remote_config?.theme?.theme_colors ?? {};
+  if (!primary || !background) {
+    throw new Error(
+      `${remoteConfigPath}: the theme colours primary and background are needed for the app icons`,
+    );
+  }
   return { primary, background };
 }
 
@@ -102,6 +99,13 @@ export const isAppPage = ({ url, request }: { url: URL; request: Request }): boo
     url.pathname,
   );
 
+/** A runtime cache of at most `maxEntries` answers kept `days`, whole answers (200) only. */
+const boundedCache = (cacheName: string, maxEntries: number, days: number) => ({
+  cacheName,
+  expiration: { maxEntries, maxAgeSeconds: 60 * 60 * 24 * days, purgeOnQuotaError: true },
+  cacheableResponse: { statuses: [200] },
+});
+
 /**
  * What the service worker does with requests besides the precache. Anything no rule names (API answers,
  * media segments and manifests, licences, the settings file, anything with a token) goes to the network
@@ -118,21 +122,13 @@ export const runtimeCaching: RuntimeCaching[] = [
   {
     urlPattern: isBuildAsset,
     handler: 'CacheFirst',
-    options: {
-      cacheName: 'app-assets',
-      expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true },
-      cacheableResponse: { statuses: [200] },
-    },
+    options: boundedCache('app-assets', 200, 60),
   },
   {
     // Artwork can change under one address: shown from the cache at once, refreshed behind it.
     // Opaque answers (status 0) are never kept: Chromium counts each as about 7 MB of quota.
     urlPattern: isPlainImage,
     handler: 'StaleWhileRevalidate',
-    options: {
-      cacheName: 'images',
-      expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 14, purgeOnQuotaError: true },
-      cacheableResponse: { statuses: [200] },
-    },
+    options: boundedCache('images', 300, 14),
   },
 ];
