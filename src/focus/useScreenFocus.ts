@@ -43,14 +43,23 @@ export function useScreenFocus(
   // season chosen) leaves focus where the page or the viewer put it, even when the page's content
   // reloads (ready turning false and true again).
   const focusedFor = useRef<string | null>(null);
+  const waitedForModal = useRef(false);
   const screen = `${scope ?? pathname}|${layout}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: preferredKeys are read when the screen gets ready.
   useEffect(() => {
     if (!ready || layout === 'mobile' || focusedFor.current === screen) return;
     // A modal opened before the screen was ready (a reload with ?u=...) keeps focus until it closes, even
     // while its own first field has not taken focus yet (a deep-linked account dialog loading its form).
-    if (document.querySelector('[aria-modal="true"]')) return;
+    if (document.querySelector('[aria-modal="true"]')) {
+      waitedForModal.current = true;
+      return;
+    }
     focusedFor.current = screen;
+    const waited = waitedForModal.current;
+    waitedForModal.current = false;
+    // Content that arrives after such a modal has closed leaves the focus the modal handed back (its
+    // opener, or the page's show-more button) where it is: late content never takes focus from the viewer.
+    if (waited && document.activeElement?.closest(`[${FOCUS_KEY_ATTRIBUTE}]`)) return;
     focusFirstExisting([rememberedFocus(latestKey.current), ...preferredKeys, MENU_FOCUS_KEY]);
   }, [ready, screen, layout]);
 }
