@@ -18,6 +18,7 @@ import {
   runtimeCaching,
   webAppManifest,
 } from './platform/web/pwaBuild.ts';
+import { loadPolyfillsWhereMissing, MODERN_POLYFILLS } from './scripts/build/modernPolyfills.ts';
 import { PRODUCT_NAME } from './src/config/product.ts';
 
 interface PreloadHost {
@@ -158,6 +159,22 @@ function guardsWithoutDataUrls(): Plugin {
   };
 }
 
+/** The modern polyfills' tag becomes a test that writes it only where a built-in is missing (issue 19). */
+function polyfillsWhereMissing(): Plugin {
+  return {
+    name: 'polyfills-where-missing',
+    apply: 'build',
+    writeBundle: {
+      order: 'post',
+      handler(options, bundle) {
+        if (!bundle['index.html']) return;
+        const page = join(options.dir ?? 'dist', 'index.html');
+        writeFileSync(page, loadPolyfillsWhereMissing(readFileSync(page, 'utf8')));
+      },
+    },
+  };
+}
+
 /**
  * The device profiles the app bundles, checked against their schema here, so a bad profile fails the
  * build with the reason and the first screen needs no schema to parse them (devices/index.ts). Their
@@ -234,19 +251,13 @@ export default defineConfig(({ command }) => ({
        * every modern engine would download. Instead: the ES2019-2022 built-ins that Chromium 64-92
        * lacks and that the built chunks call (checked by grepping dist/assets: Object.hasOwn,
        * String#replaceAll and Promise.allSettled appear nowhere; queueMicrotask only behind React's
-       * own feature test). core-js's shared runtime is most of the file's 6 kB gzip.
+       * own feature test). core-js's shared runtime is most of the file's 7 kB gzip, which the page
+       * loads only where one is missing (polyfillsWhereMissing).
        */
-      modernPolyfills: [
-        'es.array.flat',
-        'es.array.flat-map',
-        'es.array.at',
-        'es.object.from-entries',
-        'es.global-this',
-        'es.string.trim-start',
-        'es.string.trim-end',
-      ],
+      modernPolyfills: Object.keys(MODERN_POLYFILLS),
     }),
     guardsWithoutDataUrls(),
+    polyfillsWhereMissing(),
     appIcons(colours),
     /*
      * Installable, and starts with the back end down (issue 20; spec: browsing 1). The worker is

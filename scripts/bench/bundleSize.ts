@@ -14,9 +14,17 @@ export function gzipBytes(content: Uint8Array | string): number {
 }
 
 export interface BundleFigures {
-  /** Modern build (Chromium 64+): polyfills + entry + static imports. TV's first screen. */
+  /**
+   * Modern build on a TV (Chromium 64-91): polyfills + entry + static imports. TV's first screen.
+   * Engines that have every built-in skip the polyfills (scripts/build/modernPolyfills.ts).
+   */
   modernJs: number;
-  /** The same plus the header and footer chunk: the desktop and mobile first screen. */
+  /** The modern polyfills file alone. */
+  modernPolyfillsJs: number;
+  /**
+   * The desktop and mobile first screen: entry + static imports + the header and footer chunk, in an
+   * engine with every built-in (Chromium 92+, Safari 15.4+, Firefox 90+), so without the polyfills.
+   */
   modernWithPageChromeJs: number;
   /** Legacy build (nomodule, Chromium 53-63): entry + static imports, without its polyfills. */
   legacyJs: number;
@@ -35,12 +43,14 @@ export function measureBundle(distDir: string): BundleFigures {
   const modernWithPageChrome = firstScreenFiles(manifest, 'index.html', 'vite/legacy-polyfills', [
     pageChromeKeys.modern,
   ]);
+  const modernPolyfills = manifest['vite/legacy-polyfills']?.file;
   const legacy = firstScreenFiles(manifest, 'index-legacy.html', 'vite/legacy-polyfills-legacy');
   const legacyPolyfills = manifest['vite/legacy-polyfills-legacy']?.file;
   const legacyEntryFiles = legacy.js.filter((file) => file !== legacyPolyfills);
   return {
     modernJs: sizeOf(modern.js),
-    modernWithPageChromeJs: sizeOf(modernWithPageChrome.js),
+    modernPolyfillsJs: modernPolyfills ? sizeOf([modernPolyfills]) : 0,
+    modernWithPageChromeJs: sizeOf(modernWithPageChrome.js.filter((file) => file !== modernPolyfills)),
     legacyJs: sizeOf(legacyEntryFiles),
     legacyPolyfillsJs: legacyPolyfills ? sizeOf([legacyPolyfills]) : 0,
     css: sizeOf(modern.css),

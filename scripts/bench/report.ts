@@ -328,14 +328,14 @@ export function buildFigures(
   const figures: Figure[] = [
     {
       group: 'First screen',
-      label: 'JS gzip, modern (polyfills + entry + imports)',
+      label: 'JS gzip, modern on a TV (polyfills + entry + imports)',
       unit: 'kB',
       value: kB(bundle.modernJs),
       budget: budgets && { on: 'value', max: budgets.firstScreenJsKb },
     },
     {
       group: 'First screen',
-      label: 'JS gzip, modern, desktop and mobile (+ header and footer)',
+      label: 'JS gzip, modern, desktop and mobile (+ header and footer, no polyfills)',
       unit: 'kB',
       value: kB(bundle.modernWithPageChromeJs),
       budget: budgets && { on: 'value', max: budgets.firstScreenJsKb },

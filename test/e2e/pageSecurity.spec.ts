@@ -47,6 +47,39 @@ test.describe('nothing the app does is refused by its policy', () => {
     expect(await refused(page)).toEqual([]);
   });
 
+  test('the modern polyfills load only where a built-in is missing, before the app (issue 19)', async ({
+    page,
+  }) => {
+    const polyfills: string[] = [];
+    page.on('request', (request) => {
+      if (/\/polyfills-(?!legacy)/.test(request.url())) polyfills.push(request.url());
+    });
+    await page.goto('/?device=tizen');
+    await expect(page.locator('.card').first()).toBeVisible();
+    expect(polyfills, 'this Chromium has every built-in').toEqual([]);
+    // A TV engine before Chromium 92: no Array.prototype.at. The polyfills run before any app module,
+    // so the app starts with it, and the inline test that wrote the tag is allowed by its hash.
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(Array.prototype, 'at');
+    });
+    await page.reload();
+    await expect(page.locator('.card').first()).toBeVisible();
+    expect(polyfills).toHaveLength(1);
+    // Module scripts run in document order: the written polyfills tag stands before the entry's.
+    expect(
+      await page.evaluate(() => {
+        const [first, second] = ['script[src*="/polyfills-"]', 'script[src*="/index-"]'].map((selector) =>
+          document.querySelector(selector),
+        );
+        return Boolean(
+          first && second && first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+      }),
+    ).toBe(true);
+    expect(await page.evaluate(() => typeof [].at)).toBe('function');
+    expect(await refused(page)).toEqual([]);
+  });
+
   for (const [what, path] of [
     ['a film through hls.js (MSE blob, worker)', '/m/m001demo/northern-lights?device=tizen&play=1'],
     [
