@@ -51,6 +51,8 @@ export interface ServerAppOptions {
   realMail?: boolean;
   /** Other origins the app is served from (ALLOWED_ORIGINS): they may call the façades cross-origin. */
   allowedOrigins?: string[];
+  /** PACKAGED_TV_APPS: requests with `Origin: null` reach the façades too, without credentials. */
+  packagedTvApps?: boolean;
   /** The server's public address (PUBLIC_URL or where it listens): the managed identity's issuer. */
   publicUrl?: () => string | undefined;
   /** The account provider's client_secret grant (PAYWALL_CLIENT_SECRET); unset refuses it. */
@@ -78,6 +80,12 @@ export interface ServerAppOptions {
 /** Paths that take credentials, or carry operators' HTML: cross-origin calls only from the app's own origins. */
 const PRIVATE_PREFIXES = ['/providers/', '/dev/', '/legal/', '/payment-handoffs/'];
 
+/**
+ * What a page opened from a file (a packaged TV app) sends as its origin: `null`, or `file://` where the
+ * runtime lets the app read its own files (Chromium with file access, as TV web runtimes grant it).
+ */
+const PACKAGED_APP_ORIGINS = ['null', 'file://'];
+
 /** Paths that belong to the API: an unknown one answers a JSON 404, never the app's HTML. */
 const API_PREFIXES = [
   '/v1/',
@@ -96,6 +104,7 @@ export function createServerApp({
   accounts,
   realMail = false,
   allowedOrigins = [],
+  packagedTvApps = false,
   paywallClientSecret,
   notifications,
   payments: givenPayments,
@@ -130,15 +139,27 @@ export function createServerApp({
       cors({ origin: '*', allowHeaders: ['API-KEY', 'Authorization', 'Content-Type'], maxAge: 600 }),
     );
   }
+  const privateCors = {
+    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    maxAge: 600,
+  };
+  // A packaged TV app's page is a file: Origin null, answered without credentials (PACKAGED_TV_APPS).
+  // Never the dev outbox, whose mails hold reset links.
+  const packagedCors = cors({
+    ...privateCors,
+    origin: (origin) => (PACKAGED_APP_ORIGINS.includes(origin) ? origin : null),
+  });
   for (const prefix of PRIVATE_PREFIXES) {
-    app.use(
-      `${prefix}*`,
-      cors({
-        origin: (origin) => (allowedOrigins.includes(origin) ? origin : null),
-        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-        credentials: true,
-        maxAge: 600,
-      }),
+    const ownCors = cors({
+      ...privateCors,
+      origin: (origin) => (allowedOrigins.includes(origin) ? origin : null),
+      credentials: true,
+    });
+    const packaged = packagedTvApps && prefix !== '/dev/';
+    app.use(`${prefix}*`, (c, next) =>
+      packaged && PACKAGED_APP_ORIGINS.includes(c.req.header('origin') ?? '')
+        ? packagedCors(c, next)
+        : ownCors(c, next),
     );
   }
 

@@ -80,6 +80,16 @@ export const serverSettingsSchema = z.object({
    * admin: the server makes each credential set a broker client of its own and deletes it when it ends.
    */
   /**
+   * Packaged TV apps (a .wgt or .ipk runs from file://, so its requests carry `Origin: null` or
+   * `file://`) may call the account and payment façades and read the legal texts. They are answered
+   * without credentials: no cookie goes with such a request, so another page that sends Origin: null (a
+   * sandboxed frame) gains nothing a plain HTTP client does not have. Off: only ALLOWED_ORIGINS.
+   */
+  PACKAGED_TV_APPS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /**
    * The demo clock of subscriptions (POST /dev/payments/clock): renewals, trial ends and expiry shown
    * without waiting. On by default for the demo; turn it off in production.
    */

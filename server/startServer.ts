@@ -123,6 +123,7 @@ export async function startServer(
       accounts,
       realMail: Boolean(settings.SMTP_URL),
       allowedOrigins: settings.ALLOWED_ORIGINS,
+      packagedTvApps: settings.PACKAGED_TV_APPS,
       paywallClientSecret: settings.PAYWALL_CLIENT_SECRET,
       notifications: { endpoint: settings.MQTT_PUBLIC_ENDPOINT, broker: notifications },
       publicUrl,

@@ -2,13 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from './providers/shared/testApp.ts';
 
 let t: TestApp;
+let withoutPackaged: TestApp;
 beforeAll(async () => {
-  t = await openTestApp({}, { allowedOrigins: ['https://tv.example'] });
+  t = await openTestApp({}, { allowedOrigins: ['https://tv.example'], packagedTvApps: true });
+  withoutPackaged = await openTestApp({}, { allowedOrigins: ['https://tv.example'] });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await withoutPackaged.close();
+});
 
-const preflight = (path: string, origin: string) =>
-  t.app.request(path, {
+const preflight = (path: string, origin: string, app = t) =>
+  app.app.request(path, {
     method: 'OPTIONS',
     headers: {
       origin,
@@ -33,6 +38,39 @@ describe("CORS (issue 13: only for the app's own origins on the façades)", () =
   it('gives them to the origins the operator allows', async () => {
     const response = await preflight('/providers/subscription/auths', 'https://tv.example');
     expect(response.headers.get('access-control-allow-origin')).toBe('https://tv.example');
+  });
+});
+
+describe('packaged TV apps (issue 20: a page opened from a file sends Origin: null or file://)', () => {
+  it('reach the façades, the legal texts and the payment hand-offs, without credentials', async () => {
+    for (const path of [
+      '/providers/subscription/auths',
+      '/legal/terms-of-use.en.html',
+      '/payment-handoffs/x',
+    ]) {
+      for (const origin of ['null', 'file://']) {
+        const response = await preflight(path, origin);
+        expect(response.headers.get('access-control-allow-origin'), path).toBe(origin);
+        expect(response.headers.get('access-control-allow-credentials'), path).toBeNull();
+      }
+    }
+    const legal = await t.app.request('/legal/terms-of-use.en.html', { headers: { origin: 'null' } });
+    expect(legal.headers.get('access-control-allow-origin')).toBe('null');
+  });
+
+  it('never read the dev outbox, whose mails hold reset links', async () => {
+    const mail = await t.app.request('/dev/mail.json', { headers: { origin: 'null' } });
+    expect(mail.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('get nothing where the operator turned them off (PACKAGED_TV_APPS=false)', async () => {
+    const response = await preflight('/providers/subscription/auths', 'null', withoutPackaged);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('leave the own origins their credentials', async () => {
+    const response = await preflight('/providers/subscription/auths', 'https://tv.example');
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
   });
 });
 

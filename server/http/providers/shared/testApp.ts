@@ -16,6 +16,7 @@ export async function openTestApp(
   settings: Partial<AccountSettings> = {},
   options: {
     allowedOrigins?: string[];
+    packagedTvApps?: boolean;
     paywallClientSecret?: string;
     logger?: Logger;
     signingSecret?: Buffer;
@@ -42,6 +43,7 @@ export async function openTestApp(
     mediaDir: 'media',
     now,
     allowedOrigins: options.allowedOrigins,
+    packagedTvApps: options.packagedTvApps,
     paywallClientSecret: options.paywallClientSecret,
     signingSecret: options.signingSecret,
     analyticsSummaryKey: options.analyticsSummaryKey,
