@@ -1,3 +1,4 @@
+import { appLocation } from '../app/appLocation.ts';
 import { type Milestone, screenPath } from '../domain/analyticsEvents.ts';
 
 /** What a feature reports; the reporter adds the device type and who is watching. */
@@ -20,10 +21,11 @@ const early: StampedEvent[] = [];
  * chunk imports it, never the reporter, which a site without analytics never loads.
  */
 export function track(event: TrackedEvent): void {
+  const { pathname, search } = appLocation();
   const stamped: StampedEvent = {
     ...event,
     at: new Date().toISOString(),
-    path: screenPath(window.location.pathname, window.location.search),
+    path: screenPath(pathname, search),
   };
   if (sink) {
     sink(stamped);

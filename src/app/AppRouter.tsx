@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import {
   FeatureDisabledScreen,
   type GatedFeature,
@@ -39,6 +39,12 @@ function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
  * routes rather than createBrowserRouter: the app uses no loaders, actions or fetchers, and the data
  * router's code was ~10 kB gzip of the first screen (issue 7).
  */
+/**
+ * A packaged TV app runs from index.html on disk: its screens' paths go in the fragment (#/m/…), as
+ * there is no server to answer /m/… with the page.
+ */
+const Router = import.meta.env.VITE_PACKAGED ? HashRouter : BrowserRouter;
+
 const MediaRoute = lazyScreen(async () => (await import('../screens/media/MediaRoute.tsx')).MediaRoute);
 const SeriesRoute = lazyScreen(async () => (await import('../screens/series/SeriesRoute.tsx')).SeriesRoute);
 const PlaylistScreen = lazyScreen(
@@ -101,7 +107,7 @@ export function AppRouter() {
   const privacy = <LegalScreen page="privacyPolicy" />;
   const terms = <LegalScreen page="termsOfUse" />;
   return (
-    <BrowserRouter>
+    <Router>
       <Routes>
         <Route element={<Shell />}>
           <Route index element={<HomeScreen />} />
@@ -139,6 +145,6 @@ export function AppRouter() {
           <Route path="*" element={<NotFoundScreen />} />
         </Route>
       </Routes>
-    </BrowserRouter>
+    </Router>
   );
 }

@@ -1,4 +1,5 @@
 import type { StartupEnvironment } from '../config/startup.ts';
+import { pageFolder } from '../packaged/pageFolder.ts';
 import { localStore } from '../stores/deviceStorage.ts';
 
 /** spec: browsing 1, Start-up step 2 — the override is remembered under config-file-override. */
@@ -6,7 +7,7 @@ const OVERRIDE_KEY = 'config-file-override';
 
 export function browserStartupEnvironment(): StartupEnvironment {
   return {
-    origin: window.location.origin,
+    origin: import.meta.env.VITE_PACKAGED ? pageFolder(document.baseURI) : window.location.origin,
     search: window.location.search,
     rememberedOverride: localStore.get(OVERRIDE_KEY),
     rememberOverride: (source) =>

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
+import { contentAddresses } from '../content/contentAddresses.ts';
 import { ApiError, requestJson, requestText } from '../net/http.ts';
+import { readLocalFile } from '../packaged/localFile.ts';
 import { type AppConfig, appConfigSchema } from './appConfigSchema.ts';
 import { chooseConfigSource, configSourceUrl } from './configSource.ts';
 import { type Features, resolveFeatures } from './features.ts';
@@ -64,7 +66,9 @@ async function loadSettings(origin: string): Promise<WebappIni> {
   const url = `${origin}/.webapp.ini`;
   let text: string;
   try {
-    text = await requestText(url, { timeoutMs: STARTUP_TIMEOUT_MS });
+    text = import.meta.env.VITE_PACKAGED
+      ? await readLocalFile(url)
+      : await requestText(url, { timeoutMs: STARTUP_TIMEOUT_MS });
   } catch (cause) {
     throw new StartupError('settings_unreadable', url, { cause });
   }
@@ -158,8 +162,18 @@ export async function runStartup(env: StartupEnvironment): Promise<StartupResult
   env.rememberOverride(choice.remember);
   if (!choice.ok) throw new StartupError('no_usable_sources', `${env.origin}/.webapp.ini`);
 
+  // A packaged app's page is a file: its content API can only be named.
+  if (import.meta.env.VITE_PACKAGED && !ini.contentHost) {
+    throw new StartupError(
+      'settings_unreadable',
+      `${env.origin}/.webapp.ini: contentHost is required in a TV package`,
+    );
+  }
   const contentHost = (ini.contentHost ?? env.origin).replace(/\/$/, '');
-  const config = await loadConfig(configSourceUrl(choice.source, contentHost));
+  const config = contentAddresses(
+    contentHost,
+    env.origin,
+  )(await loadConfig(configSourceUrl(choice.source, contentHost)));
 
   const integrations = enabledIntegrations(config);
   if (integrations.length > 1) throw new StartupError('too_many_integrations', integrations.join(', '));

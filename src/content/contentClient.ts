@@ -1,5 +1,7 @@
-import { requestJson } from '../net/http.ts';
+import type { z } from 'zod/mini';
+import { requestJson as requestContent } from '../net/http.ts';
 import type { ListingFilter } from '../stores/accountStore.ts';
+import { contentAddresses } from './contentAddresses.ts';
 import {
   type EpisodesPage,
   episodesPageSchema,
@@ -32,10 +34,15 @@ export class MediaNotFoundError extends Error {
 export interface ContentClientOptions {
   /** A kids profile's listing (issue 16): pages wait for it, then show only what it leaves. */
   hides?: ListingFilter;
+  /** The page's origin: where it is not the content host, the answers' addresses are made absolute. */
+  pageOrigin?: string;
 }
 
 /** The content delivery API of spec: browsing 7, Content API. */
-export function createContentClient(contentHost: string, { hides }: ContentClientOptions = {}) {
+export function createContentClient(contentHost: string, { hides, pageOrigin }: ContentClientOptions = {}) {
+  const resolve = contentAddresses(contentHost, pageOrigin ?? contentHost);
+  const requestJson = async <T>(url: string, schema: z.core.$ZodType<T>) =>
+    resolve(await requestContent(url, schema));
   const listed = (page: Promise<Playlist>) =>
     hides ? Promise.all([page, hides]).then(([raw, kids]) => kids(raw)) : page;
   return {

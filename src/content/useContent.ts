@@ -29,7 +29,11 @@ export function useContentClient() {
   const { contentHost } = useStartupResult();
   const kidsFilter = useAccountStore((state) => state.kidsFilter);
   return useMemo(
-    () => createContentClient(contentHost, kidsFilter ? { hides: kidsFilter } : {}),
+    () =>
+      createContentClient(contentHost, {
+        pageOrigin: window.location.origin,
+        ...(kidsFilter ? { hides: kidsFilter } : {}),
+      }),
     [contentHost, kidsFilter],
   );
 }

@@ -8,7 +8,11 @@ export function hasConsent(cookies: string, name = DEFAULT_CONSENT_COOKIE): bool
   return cookies.split(';').some((cookie) => cookie.trim().split('=')[0] === name);
 }
 
+export function consentExpiresMs(days: number, now: number): number {
+  return now + days * 86_400_000;
+}
+
 export function consentCookie(name: string, days: number, now: number): string {
-  const expires = new Date(now + days * 86_400_000).toUTCString();
+  const expires = new Date(consentExpiresMs(days, now)).toUTCString();
   return `${name}=${CONSENT_VALUE}; expires=${expires}; path=/; SameSite=Lax`;
 }

@@ -3,6 +3,7 @@ import './playerStrings.ts';
 import { pause, resume } from '@noriginmedia/norigin-spatial-navigation';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appLocation } from '../app/appLocation.ts';
 import { holdOfflineScreen } from '../app/shell/offlineScreenHold.ts';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { adSecondsLeft } from '../domain/adBreaks.ts';
@@ -95,7 +96,7 @@ export default function PlayerOverlay({
   const { t } = useTranslation();
   const { t: tp } = useTranslation(PLAYER_NAMESPACE);
   const { config, contentHost, features } = useStartupResult();
-  const [shared] = useState(() => new URLSearchParams(window.location.search).get('shared') === 'true');
+  const [shared] = useState(() => new URLSearchParams(appLocation().search).get('shared') === 'true');
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const root = useRef<HTMLDivElement>(null);
   // Bumped by every key: the controls show, and one timer hides them again (no ticking re-renders
@@ -111,7 +112,7 @@ export default function PlayerOverlay({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the item and programme are the key; catchup is read for them.
   const startAt = useMemo(
     () =>
-      new URLSearchParams(window.location.search).get(START_OVER_PARAM) === '1'
+      new URLSearchParams(appLocation().search).get(START_OVER_PARAM) === '1'
         ? 0
         : catchup
           ? // From the programme's own place, else its beginning (a live stream would start at its edge).

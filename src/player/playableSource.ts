@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config/appConfigSchema.ts';
 import { enabledIntegrations } from '../config/integrations.ts';
+import { contentAddresses } from '../content/contentAddresses.ts';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { signedDrmItem, signedItem } from '../content/contentSigning.ts';
 import { adConfigId } from '../domain/adConfig.ts';
@@ -20,7 +21,7 @@ export type CatchupWindow = ProgrammeWindow;
 export interface SourceContext {
   contentHost: string;
   identity: PlaybackIdentity;
-  /** The page's origin, to make relative licence URLs absolute. */
+  /** The page's origin: the content host's root-relative addresses stay so where it is the same. */
   origin: string;
   catchup?: CatchupWindow;
   /** The signed-in viewer's bearer for content signing (spec: browsing 7); none for a guest. */
@@ -43,16 +44,13 @@ export async function playableSource(
 ): Promise<PlayableSource> {
   // spec: browsing 7 — profile_id goes with the provider A integration (its profiles).
   const providerA = enabledIntegrations(config).includes('accountProvider');
+  const resolve = contentAddresses(contentHost, origin);
   const protectedSource = item.sources.find((source) => source.drm);
   if (protectedSource) {
     const policyId =
       config.contentSigningService.drmPolicyId ?? config.contentProtection?.drm?.defaultPolicyId ?? 'default';
-    const signed = await signedDrmItem(
-      config.contentSigningService.host,
-      contentHost,
-      item.mediaid,
-      policyId,
-      bearer,
+    const signed = resolve(
+      await signedDrmItem(config.contentSigningService.host, contentHost, item.mediaid, policyId, bearer),
     );
     const dash =
       signed.sources.find((source) => source.drm && isDash(source)) ??
@@ -61,13 +59,14 @@ export async function playableSource(
     return {
       url: playbackUrl(dash.file, { kind: 'manifest', providerA }, identity),
       kind: isDash(dash) ? 'dash' : 'hls',
-      ...drmSystems(dash.drm, identity, origin),
+      // Licence addresses come from the content host: relative ones are its.
+      ...drmSystems(dash.drm, identity, contentHost),
     };
   }
   const ssai = ssaiSource(item, config, contentHost, identity);
   if (ssai) return ssai;
   const playable = isSold(item, config)
-    ? await signedItem(config.contentSigningService.host, contentHost, item.mediaid, bearer)
+    ? resolve(await signedItem(config.contentSigningService.host, contentHost, item.mediaid, bearer))
     : item;
   const source = playable.sources.find(isHls) ?? playable.sources.find(isDash);
   if (!source) throw new Error('This item has nothing to play');

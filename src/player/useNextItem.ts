@@ -1,5 +1,6 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { appLocation } from '../app/appLocation.ts';
 import { deviceListIds } from '../config/deviceLists.ts';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { mediaQuery, useContentClient } from '../content/useContent.ts';
@@ -54,7 +55,7 @@ export function useNextItem(item: MediaItem, enabled: boolean): NextTarget | und
   const client = useContentClient();
   const queryClient = useQueryClient();
   const { config } = useStartupResult();
-  const playlistId = new URLSearchParams(window.location.search).get('r') ?? undefined;
+  const playlistId = new URLSearchParams(appLocation().search).get('r') ?? undefined;
   const deviceLists = useDeviceListsAtOpen();
   const [first, fallback] = nextSources({
     currentId: item.mediaid,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { appLocation } from '../app/appLocation.ts';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { useContentClient } from '../content/useContent.ts';
 import { seriesIdOf } from '../domain/episodeSeries.ts';
@@ -33,7 +34,7 @@ export function useSeriesEpisodes(item: MediaItem): SeriesEpisodes | undefined {
   if (!seriesId) return undefined;
   const open = (mediaId: string) => {
     const query = new URLSearchParams({ e: mediaId, play: '1' });
-    const playlistId = new URLSearchParams(window.location.search).get('r');
+    const playlistId = new URLSearchParams(appLocation().search).get('r');
     if (playlistId) query.set('r', playlistId);
     navigate(`/s/${encodeURIComponent(seriesId)}?${query}`, { replace: true });
   };

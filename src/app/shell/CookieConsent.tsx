@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { DEFAULT_CONSENT_COOKIE, hasConsent } from '../../domain/cookieConsent.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
+import { consentCookies } from './consentJar.ts';
 
 /** The dialog and its modal load only for a viewer who has not consented yet: most starts skip them. */
 const ConsentDialog = lazy(() => import('./ConsentDialog.tsx'));
@@ -14,7 +15,7 @@ const ConsentDialog = lazy(() => import('./ConsentDialog.tsx'));
 export function CookieConsent({ children }: { children: ReactNode }) {
   const { config } = useStartupResult();
   const name = config.cookieConsentName ?? DEFAULT_CONSENT_COOKIE;
-  const [accepted, setAccepted] = useState(() => hasConsent(document.cookie, name));
+  const [accepted, setAccepted] = useState(() => hasConsent(consentCookies(), name));
   if (accepted) return <>{children}</>;
   return (
     <Suspense fallback={null}>

@@ -51,7 +51,7 @@ export function Footer() {
           </nav>
           <img
             className="app-footer__powered"
-            src="/images/powered-by.svg"
+            src={`${import.meta.env.BASE_URL}images/powered-by.svg`}
             alt={t('app.powered_by', { name: PRODUCT_NAME })}
             width="160"
             height="32"

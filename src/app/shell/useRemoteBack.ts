@@ -5,6 +5,7 @@ import { runTopBackHandler } from '../../focus/backStack.ts';
 import { remoteActionOf } from '../../focus/remoteKeys.ts';
 import { useGoBack } from '../../focus/useGoBack.ts';
 import { useDeviceStore } from '../../stores/deviceStore.ts';
+import { appLocation, encodedPath } from '../appLocation.ts';
 
 /**
  * Back as a stack: the newest overlay closes first, then the previous screen; on Home the profile
@@ -32,8 +33,7 @@ export function useRemoteBack(onBackAtHome: () => void): void {
        * and the page would open over it a moment later (seen on a slow CPU, overlayBack.spec.ts). The
        * router's path goes through URL to read encoded, as the address does ('niño' in a search).
        */
-      const leaving =
-        window.location.pathname !== new URL(latest.current.pathname, window.location.href).pathname;
+      const leaving = appLocation().pathname !== encodedPath(latest.current.pathname);
       if (!leaving && runTopBackHandler()) {
         event.preventDefault();
         return;

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { siteOrigin } from '../../app/appLocation.ts';
+import { useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { Button } from '../../ui/index.ts';
 import { useDetailTranslation } from './detailStrings.ts';
@@ -20,7 +22,8 @@ export function ShareButton({ url }: { url: string }) {
   const layout = useLayout();
   const [copied, setCopied] = useState(false);
   const [showing, setShowing] = useState(false);
-  const absolute = new URL(url, window.location.origin).toString();
+  const { contentHost } = useStartupResult();
+  const absolute = new URL(url, siteOrigin(contentHost)).toString();
   useEffect(() => {
     if (!copied) return undefined;
     const timer = setTimeout(() => setCopied(false), COPIED_MS);

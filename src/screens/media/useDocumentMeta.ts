@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { siteOrigin } from '../../app/appLocation.ts';
 import type { MediaItem } from '../../content/contentSchemas.ts';
 import { type PageMetaInput, pageMeta } from '../../domain/pageMeta.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
@@ -21,12 +22,12 @@ export function useDocumentMeta(
   shareUrl: string,
   seriesPage?: { series: NonNullable<PageMetaInput['series']>; episode?: MediaItem },
 ): void {
-  const { config } = useStartupResult();
+  const { config, contentHost } = useStartupResult();
   const series = seriesPage?.series;
   const episode = seriesPage?.episode;
   useEffect(() => {
     const meta = pageMeta({
-      origin: window.location.origin,
+      origin: siteOrigin(contentHost),
       siteName: config.siteName ?? '',
       shareUrl,
       item,
@@ -57,5 +58,5 @@ export function useDocumentMeta(
       for (const element of added) element.remove();
       for (const element of [...setAside, ...previousCanonical]) document.head.appendChild(element);
     };
-  }, [item, shareUrl, config.siteName, series, episode]);
+  }, [item, shareUrl, config.siteName, series, episode, contentHost]);
 }

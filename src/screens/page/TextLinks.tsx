@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { siteOrigin } from '../../app/appLocation.ts';
 import { followableLinks } from '../../domain/textLinks.ts';
+import { useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { Button } from '../../ui/index.ts';
 
@@ -24,10 +26,11 @@ export function TextLinks({ html }: { html: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const layout = useLayout();
+  const { contentHost } = useStartupResult();
   // Parsed on TV only: elsewhere the text's own links serve.
   const links = useMemo(
-    () => (layout === 'tv' ? followableLinks(linksOf(html), window.location.origin) : []),
-    [html, layout],
+    () => (layout === 'tv' ? followableLinks(linksOf(html), siteOrigin(contentHost)) : []),
+    [html, layout, contentHost],
   );
   if (links.length === 0) return null;
   return (

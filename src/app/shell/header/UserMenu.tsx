@@ -10,7 +10,7 @@ import { HeaderMenu, HeaderMenuItem } from './HeaderMenu.tsx';
 const USER_MENU_BUTTON_KEY = 'header-user';
 
 /** The default avatar of spec: accounts 2.11; an entered profile shows its own. */
-const DEFAULT_AVATAR = '/images/avatar.png';
+const DEFAULT_AVATAR = `${import.meta.env.BASE_URL}images/avatar.png`;
 
 /** With the account code: the header carries none of it (the first screen's budget). */
 const ProfileMenuItems = lazy(async () => ({

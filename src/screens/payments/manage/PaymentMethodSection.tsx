@@ -61,7 +61,12 @@ export function PaymentMethodSection({ payments, details, subscription, open }: 
       <h2 id="payments-method">{t('page.payment_method')}</h2>
       {detail?.paymentMethod === 'wallet' ? (
         <div className="payment-detail payment-detail--wallet">
-          <img src="/images/payments/wallet.svg" alt={t('page.wallet')} width="64" height="40" />
+          <img
+            src={`${import.meta.env.BASE_URL}images/payments/wallet.svg`}
+            alt={t('page.wallet')}
+            width="64"
+            height="40"
+          />
           <span>{t('page.wallet_currency', { currency: detail.currency })}</span>
         </div>
       ) : null}

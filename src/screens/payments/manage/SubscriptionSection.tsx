@@ -118,7 +118,12 @@ export function SubscriptionSection(props: SubscriptionSectionProps) {
       <section className="payments-section" aria-labelledby="payments-subscription">
         <h2 id="payments-subscription">{t('page.subscription')}</h2>
         <div className="no-subscription">
-          <img src="/images/payments/no-subscription.svg" alt="" width="160" height="120" />
+          <img
+            src={`${import.meta.env.BASE_URL}images/payments/no-subscription.svg`}
+            alt=""
+            width="160"
+            height="120"
+          />
           <p>{t('page.no_subscription')}</p>
           <Button focusKey="payments-complete" onPress={() => open('choose-offer')}>
             {t('page.complete_subscription')}
