@@ -9,6 +9,7 @@ import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { deviceProfileSchema } from './devices/deviceProfileSchema.ts';
+import { fileIndexHtml } from './platform/package/fileIndexHtml.ts';
 import { drawAppIcon } from './platform/web/appIcon.ts';
 import {
   APP_ICONS,
@@ -122,9 +123,13 @@ function precompressAssets(): Plugin {
  */
 function guardsWithoutDataUrls(): Plugin {
   const guard = /import\s*(['"])data:text\/javascript,((?:(?!\1).)*)\1/g;
+  let base = '/';
   return {
     name: 'guards-without-data-urls',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     writeBundle: {
       order: 'post',
       handler(options, bundle) {
@@ -145,7 +150,7 @@ function guardsWithoutDataUrls(): Plugin {
           if (next !== text) writeFileSync(path, next);
           return next !== text;
         };
-        if (!rewrite(join(outDir, 'index.html'), '/assets/')) {
+        if (!rewrite(join(outDir, 'index.html'), `${base}assets/`)) {
           throw new Error("guards-without-data-urls: the legacy plugin's guard changed; see vite.config.ts");
         }
         for (const [name, output] of Object.entries(bundle)) {
@@ -159,17 +164,17 @@ function guardsWithoutDataUrls(): Plugin {
   };
 }
 
-/** The modern polyfills' tag becomes a test that writes it only where a built-in is missing (issue 19). */
-function polyfillsWhereMissing(): Plugin {
+/** Rewrites the built index.html once every other plugin has written it. */
+function rewriteIndexHtml(name: string, rewrite: (html: string) => string): Plugin {
   return {
-    name: 'polyfills-where-missing',
+    name,
     apply: 'build',
     writeBundle: {
       order: 'post',
       handler(options, bundle) {
         if (!bundle['index.html']) return;
         const page = join(options.dir ?? 'dist', 'index.html');
-        writeFileSync(page, loadPolyfillsWhereMissing(readFileSync(page, 'utf8')));
+        writeFileSync(page, rewrite(readFileSync(page, 'utf8')));
       },
     },
   };
@@ -200,7 +205,7 @@ function checkedProfiles(): Plugin {
  * The launcher icons (issue 20), drawn from the branding's colours, and the page's theme colour and
  * Apple touch icon to match the web app manifest.
  */
-function appIcons(colours: AppColours): Plugin {
+function appIcons(colours: AppColours, packaged: boolean): Plugin {
   return {
     name: 'app-icons',
     apply: 'build',
@@ -220,7 +225,11 @@ function appIcons(colours: AppColours): Plugin {
     },
     transformIndexHtml: () => [
       { tag: 'meta', attrs: { name: 'theme-color', content: colours.background }, injectTo: 'head' },
-      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: `/${APP_ICONS[0].src}` }, injectTo: 'head' },
+      {
+        tag: 'link',
+        attrs: { rel: 'apple-touch-icon', href: `${packaged ? './' : '/'}${APP_ICONS[0].src}` },
+        injectTo: 'head',
+      },
     ],
   };
 }
@@ -230,126 +239,147 @@ const colours = brandingColours(inRepository('./server/catalog/remote-config.jso
 /** Vite's default build folder, which the precache filter reads the build manifest from. */
 const distDir = 'dist';
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    preloads.plugin,
-    react(),
-    slimLodashForNorigin(),
-    checkedProfiles(),
-    precompressAssets(),
-    /*
-     * 2018+ TVs run Chromium 53-63 (webOS 4 is 53, Tizen 4 is 56): no ES modules before 61, no
-     * dynamic import before 63. The legacy plugin adds a nomodule build transpiled for them, with
-     * polyfills; engines from Chromium 64 take the modern build. scripts/check-legacy-syntax.ts
-     * proves the legacy output parses as ES2016.
-     */
-    legacy({
-      targets: ['chrome >= 53'],
-      modernTargets: ['chrome >= 64', 'edge >= 79', 'firefox >= 67', 'safari >= 12'],
+/**
+ * `vite build --mode tv`: the build the Tizen and webOS packages hold (platform/package/). It runs from
+ * local files: page-relative addresses, the legacy build only (platform/package/fileIndexHtml.ts), no
+ * service worker; the app's file:// branches are compiled in by `import.meta.env.VITE_PACKAGED` and left
+ * out of the web build.
+ */
+const PACKAGED_MODE = 'tv';
+
+export default defineConfig(({ command, mode }) => {
+  const packaged = mode === PACKAGED_MODE;
+  return {
+    base: packaged ? './' : '/',
+    define: { 'import.meta.env.VITE_PACKAGED': JSON.stringify(packaged) },
+    plugins: [
+      preloads.plugin,
+      react(),
+      slimLodashForNorigin(),
+      checkedProfiles(),
+      precompressAssets(),
       /*
-       * Usage detection pulled in ~39 kB gzip of polyfills (URL, iterator helpers, Set methods) that
-       * every modern engine would download. Instead: the ES2019-2022 built-ins that Chromium 64-92
-       * lacks and that the built chunks call (checked by grepping dist/assets: Object.hasOwn,
-       * String#replaceAll and Promise.allSettled appear nowhere; queueMicrotask only behind React's
-       * own feature test). core-js's shared runtime is most of the file's 7 kB gzip, which the page
-       * loads only where one is missing (polyfillsWhereMissing).
+       * 2018+ TVs run Chromium 53-63 (webOS 4 is 53, Tizen 4 is 56): no ES modules before 61, no
+       * dynamic import before 63. The legacy plugin adds a nomodule build transpiled for them, with
+       * polyfills; engines from Chromium 64 take the modern build. scripts/check-legacy-syntax.ts
+       * proves the legacy output parses as ES2016.
        */
-      modernPolyfills: Object.keys(MODERN_POLYFILLS),
-    }),
-    guardsWithoutDataUrls(),
-    polyfillsWhereMissing(),
-    appIcons(colours),
-    /*
-     * Installable, and starts with the back end down (issue 20; spec: browsing 1). The worker is
-     * registered by the app itself once the first screen is idle (src/app/shell/ServiceWorkerUpdates.tsx),
-     * so the first screen carries no registration code; a new worker takes over at once and the app
-     * reloads at a safe moment. What it keeps: platform/web/pwaBuild.ts.
-     */
-    VitePWA({
-      injectRegister: false,
-      manifest: webAppManifest(PRODUCT_NAME, colours),
-      includeManifestIcons: false,
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,png}'],
-        globIgnores: ['images/**'],
-        // Large chunks (the players) are filtered out by keepFirstScreen, not by size.
-        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-        manifestTransforms: [keepFirstScreen(distDir)],
-        navigateFallback: null,
-        runtimeCaching,
-        skipWaiting: true,
-        clientsClaim: true,
-        cleanupOutdatedCaches: true,
-        sourcemap: false,
-      },
-    }),
-  ],
-  // The manifest lets the benchmark (scripts/bench/) and its CI check sum the first screen's chunks.
-  build: {
-    sourcemap: true,
-    manifest: true,
-    /*
-     * No modulepreload polyfill (0.2 kB gzip of the first screen, issue 16): every TV engine the modern
-     * build serves from webOS 5 (Chromium 68) on preloads natively; Chromium 64-65, Firefox before 115
-     * and Safari before 17 load the first screen's imports one round trip later instead.
-     */
-    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
-    rolldownOptions: {
-      output: {
+      legacy({
+        targets: ['chrome >= 53'],
+        modernTargets: ['chrome >= 64', 'edge >= 79', 'firefox >= 67', 'safari >= 12'],
         /*
-         * The libraries every screen runs on, as one chunk. Without this group, each new lazy feature
-         * that shares a different subset of them with the first screen (the account screens did)
-         * made Rolldown cut the first screen's code into more, smaller chunks: +4.5 kB gzip measured,
-         * from lost cross-file compression and chunk wrappers (scripts/bench/bundleSize.ts).
+         * Usage detection pulled in ~39 kB gzip of polyfills (URL, iterator helpers, Set methods) that
+         * every modern engine would download. Instead: the ES2019-2022 built-ins that Chromium 64-92
+         * lacks and that the built chunks call (checked by grepping dist/assets: Object.hasOwn,
+         * String#replaceAll and Promise.allSettled appear nowhere; queueMicrotask only behind React's
+         * own feature test). core-js's shared runtime is most of the file's 7 kB gzip, which the page
+         * loads only where one is missing (polyfillsWhereMissing).
          */
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand|@tanstack|i18next|react-i18next|@noriginmedia)[\\/]/,
-            },
-            // zod in one piece, but for its issue texts (loaded only for an invalid config file): split
-            // by what the locale shares, its core cost 2 kB gzip more in a chunk of its own.
-            { name: 'schemas', test: /node_modules[\\/]zod[\\/](?!v4[\\/]locales[\\/])/ },
-            /*
-             * The first screen's own modules that lazy features share (the HTTP client, the config, device
-             * and account stores, the focus hooks), as one chunk: left alone, each feature that imports a
-             * different subset of them cut them into small chunks of their own (the payment screens made six,
-             * +0.8 kB gzip on the first screen, measured with scripts/bench/bundleSize.ts).
-             */
-            {
-              name: 'shell',
-              test: /src[\\/](net[\\/]http|stores[\\/](configStore|accountStore|deviceStore)|focus[\\/](useScreenFocus|useBackHandler))\.ts$/,
-            },
-          ],
+        modernPolyfills: Object.keys(MODERN_POLYFILLS),
+      }),
+      guardsWithoutDataUrls(),
+      /*
+       * The web page loads the modern polyfills only where a built-in is missing (issue 19); the packaged
+       * page loads the legacy build only, as Chromium runs no module script from file://.
+       */
+      packaged
+        ? rewriteIndexHtml('legacy-only-page', fileIndexHtml)
+        : rewriteIndexHtml('polyfills-where-missing', loadPolyfillsWhereMissing),
+      appIcons(colours, packaged),
+      /*
+       * Installable, and starts with the back end down (issue 20; spec: browsing 1). The worker is
+       * registered by the app itself once the first screen is idle (src/app/shell/ServiceWorkerUpdates.tsx),
+       * so the first screen carries no registration code; a new worker takes over at once and the app
+       * reloads at a safe moment. What it keeps: platform/web/pwaBuild.ts. A packaged TV app has none.
+       */
+      !packaged &&
+        VitePWA({
+          injectRegister: false,
+          manifest: webAppManifest(PRODUCT_NAME, colours),
+          includeManifestIcons: false,
+          workbox: {
+            globPatterns: ['**/*.{js,css,html,png}'],
+            globIgnores: ['images/**'],
+            // Large chunks (the players) are filtered out by keepFirstScreen, not by size.
+            maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+            manifestTransforms: [keepFirstScreen(distDir)],
+            navigateFallback: null,
+            runtimeCaching,
+            skipWaiting: true,
+            clientsClaim: true,
+            cleanupOutdatedCaches: true,
+            sourcemap: false,
+          },
+        }),
+    ],
+    // The manifest lets the benchmark (scripts/bench/) and its CI check sum the first screen's chunks.
+    build: {
+      outDir: packaged ? 'dist-tv' : distDir,
+      sourcemap: true,
+      manifest: true,
+      /*
+       * No modulepreload polyfill (0.2 kB gzip of the first screen, issue 16): every TV engine the modern
+       * build serves from webOS 5 (Chromium 68) on preloads natively; Chromium 64-65, Firefox before 115
+       * and Safari before 17 load the first screen's imports one round trip later instead.
+       */
+      modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
+      rolldownOptions: {
+        output: {
+          /*
+           * The libraries every screen runs on, as one chunk. Without this group, each new lazy feature
+           * that shares a different subset of them with the first screen (the account screens did)
+           * made Rolldown cut the first screen's code into more, smaller chunks: +4.5 kB gzip measured,
+           * from lost cross-file compression and chunk wrappers (scripts/bench/bundleSize.ts).
+           */
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand|@tanstack|i18next|react-i18next|@noriginmedia)[\\/]/,
+              },
+              // zod in one piece, but for its issue texts (loaded only for an invalid config file): split
+              // by what the locale shares, its core cost 2 kB gzip more in a chunk of its own.
+              { name: 'schemas', test: /node_modules[\\/]zod[\\/](?!v4[\\/]locales[\\/])/ },
+              /*
+               * The first screen's own modules that lazy features share (the HTTP client, the config, device
+               * and account stores, the focus hooks), as one chunk: left alone, each feature that imports a
+               * different subset of them cut them into small chunks of their own (the payment screens made six,
+               * +0.8 kB gzip on the first screen, measured with scripts/bench/bundleSize.ts).
+               */
+              {
+                name: 'shell',
+                test: /src[\\/](net[\\/]http|stores[\\/](configStore|accountStore|deviceStore)|focus[\\/](useScreenFocus|useBackHandler))\.ts$/,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  resolve: {
-    /*
-     * react-router 7 points every export condition at its development build (remix-run/react-router
-     * #12532, #14102: dev warnings in production). The build takes its production files.
-     */
-    alias:
-      command === 'build'
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: inRepository('./node_modules/react-router/dist/production/index.mjs'),
-            },
-            {
-              find: /^react-router\/dom$/,
-              replacement: inRepository('./node_modules/react-router/dist/production/dom-export.mjs'),
-            },
-          ]
-        : [],
-  },
-  server: {
-    proxy: {
-      ...Object.fromEntries(backEndPaths.map((path) => [path, 'http://localhost:8080'])),
-      // The notification broker's WebSocket (issue 17).
-      '/mqtt': { target: 'ws://localhost:8080', ws: true },
+    resolve: {
+      /*
+       * react-router 7 points every export condition at its development build (remix-run/react-router
+       * #12532, #14102: dev warnings in production). The build takes its production files.
+       */
+      alias:
+        command === 'build'
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: inRepository('./node_modules/react-router/dist/production/index.mjs'),
+              },
+              {
+                find: /^react-router\/dom$/,
+                replacement: inRepository('./node_modules/react-router/dist/production/dom-export.mjs'),
+              },
+            ]
+          : [],
     },
-  },
-}));
+    server: {
+      proxy: {
+        ...Object.fromEntries(backEndPaths.map((path) => [path, 'http://localhost:8080'])),
+        // The notification broker's WebSocket (issue 17).
+        '/mqtt': { target: 'ws://localhost:8080', ws: true },
+      },
+    },
+  };
+});

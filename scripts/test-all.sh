@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as the README's test command and CI run it: lint and types, unit and server
 # tests (the account back end's a second time on a real PostgreSQL, the notifications' external broker
-# on Mosquitto), the production build and its TV syntax check, browser journeys (Playwright) and the
+# on Mosquitto), the production builds (web and packaged TV) and their TV syntax check, browser journeys (Playwright) and the
 # WebDriver journey. Ends with one summary line of all test counts.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -26,8 +26,10 @@ run bash scripts/postgres/with-postgres.sh npx vitest run --reporter=default --r
 # The notifications' scale path (MQTT_URL) through a real Mosquitto broker (issue 17).
 run bash scripts/mosquitto/with-mosquitto.sh npx vitest run --reporter=default --reporter=json \
   --outputFile.json=test-results/vitest-mosquitto.json server/notifications/externalBroker.test.ts
-if npx vite build --logLevel warn; then
+# The web build, and the packaged TV build (dist-tv) that tvPackage.spec.ts installs and runs from file://.
+if npx vite build --logLevel warn && npx vite build --mode tv --logLevel warn; then
   run npx tsx scripts/check-legacy-syntax.ts
+  run npx tsx scripts/check-legacy-syntax.ts dist-tv/assets
   PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json run npx playwright test --reporter=list,json
   run npx tsx test/device/homeJourney.ts
 else

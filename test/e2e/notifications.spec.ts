@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { freePort, startOwnServer, stopOwnServer } from './ownServer.ts';
+import { newPaywallAccount } from './phonePairing.ts';
 import { screenshotDir } from './remote.ts';
 
 /**
@@ -12,22 +13,6 @@ import { screenshotDir } from './remote.ts';
  * and started again, the app reconnects and still hears it.
  */
 const SIMULTANEOUS = 'You were signed out because your account is in use on too many devices.';
-
-async function newAccount(request: APIRequestContext, origin = ''): Promise<string> {
-  const email = `notify-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
-  const created = await request.post(`${origin}/providers/paywall/accounts`, {
-    form: {
-      client_id: 'reference-paywall',
-      full_name: 'Nico Notify',
-      username: email,
-      password: 'demo1234',
-      password_confirmation: 'demo1234',
-      'metadata[terms]': 'true',
-    },
-  });
-  expect(created.ok()).toBe(true);
-  return email;
-}
 
 /** Another device signs in: a session of its own, which counts against the limit. */
 async function signInElsewhere(request: APIRequestContext, email: string, origin = '') {
@@ -69,7 +54,7 @@ test('six devices sign in with one account (limit 5): the first, a TV, is signed
   request,
 }) => {
   test.setTimeout(90_000);
-  const email = await newAccount(request);
+  const email = await newPaywallAccount(request, { fullName: 'Nico Notify' });
   const tv = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   const others = await Promise.all(Array.from({ length: 5 }, () => browser.newPage()));
   try {
@@ -108,7 +93,7 @@ test('the server is killed and started again: the app reconnects and still hears
   const dataDir = mkdtempSync(join(tmpdir(), 'ott-notify-'));
   let server = await startOwnServer(port, { dataDir });
   try {
-    const email = await newAccount(request, origin);
+    const email = await newPaywallAccount(request, { server: origin, fullName: 'Nico Notify' });
     const listening = subscribed(page);
     await signIn(page, email, origin);
     await listening;

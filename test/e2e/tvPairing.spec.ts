@@ -1,6 +1,12 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
+import { type Browser, expect, test } from '@playwright/test';
+import {
+  freshEmail,
+  newPaywallAccount,
+  newSubscriptionAccount,
+  PHONE,
+  phoneSignedIn,
+  scanQr,
+} from './phonePairing.ts';
 import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
 
 /**
@@ -9,7 +15,6 @@ import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
  * sees which device asked, and approves; the TV is signed in by the server's push.
  */
 const TV = { viewport: { width: 1920, height: 1080 } };
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 async function tvShowingCode(browser: Browser, config: string) {
   const tv = await (await browser.newContext(TV)).newPage();
@@ -17,64 +22,6 @@ async function tvShowingCode(browser: Browser, config: string) {
   await expect(tv.getByRole('dialog', { name: 'Sign in with your phone' })).toBeVisible();
   await expect(tv.locator('.tv-pairing__code > [aria-hidden="true"]')).toHaveText(/^[A-Z]{3} [A-Z]{3}$/);
   return tv;
-}
-
-/** The QR as a phone camera would read it. */
-async function scanQr(tv: Page): Promise<string> {
-  const png = PNG.sync.read(await tv.locator('.tv-pairing__qr').screenshot());
-  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  if (!decoded) throw new Error('the QR code could not be read');
-  return decoded.data;
-}
-
-const freshEmail = () => `phone-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
-
-/**
- * A fresh account for each test (the suite shares one server, and other tests change the demo
- * accounts' passwords): the account provider's, or the subscription provider's.
- */
-async function newPaywallAccount(page: Page): Promise<string> {
-  const email = freshEmail();
-  const created = await page.request.post('/providers/paywall/accounts', {
-    form: {
-      client_id: 'reference-paywall',
-      full_name: 'Phone Viewer',
-      username: email,
-      password: 'demo1234',
-      password_confirmation: 'demo1234',
-      'metadata[terms]': 'true',
-    },
-  });
-  expect(created.ok()).toBe(true);
-  return email;
-}
-
-async function newSubscriptionAccount(page: Page): Promise<string> {
-  const email = freshEmail();
-  const created = await page.request.post('/providers/subscription/customers', {
-    data: {
-      email,
-      password: 'demo1234',
-      firstName: 'Phone',
-      lastName: 'Viewer',
-      publisherId: 'reference-subscriptions',
-    },
-  });
-  expect(created.ok()).toBe(true);
-  return email;
-}
-
-async function phoneSignedIn(browser: Browser, url: string, email: string) {
-  const phone = await (await browser.newContext(PHONE)).newPage();
-  await phone.goto(url);
-  // Not signed in: sign-in first, over the activation page, the code kept.
-  const login = phone.getByRole('dialog', { name: 'Sign in' });
-  await expect(login).toBeVisible();
-  await login.getByLabel('E-mail').fill(email);
-  await login.getByLabel('Password', { exact: true }).fill('demo1234');
-  await login.getByRole('button', { name: 'Sign in', exact: true }).tap();
-  await expect(phone).toHaveURL(/\/activate$/);
-  return phone;
 }
 
 test('the phone scans the TV, signs in, sees the TV and approves: the TV is signed in', async ({
@@ -90,7 +37,7 @@ test('the phone scans the TV, signs in, sees the TV and approves: the TV is sign
   expect(url).toBe(`http://localhost:${new URL(tv.url()).port}/activate?code=${code}&app-config=ottauth1`);
   await expect(tv.getByText(`${new URL(url).host}/activate`)).toBeVisible();
 
-  const email = await newPaywallAccount(tv);
+  const email = await newPaywallAccount(tv.request);
   const phone = await phoneSignedIn(browser, url, email);
   await expect(phone.getByRole('group', { name: 'Code' }).getByRole('textbox').first()).toHaveValue(
     code[0] ?? '',
@@ -137,7 +84,11 @@ test('the typed-address path: a wrong code says so and empties the boxes; the ri
   const tv = await tvShowingCode(browser, 'ottauth1');
   const code =
     (await tv.locator('.tv-pairing__code > [aria-hidden="true"]').textContent())?.replace(' ', '') ?? '';
-  const phone = await phoneSignedIn(browser, '/activate?app-config=ottauth1', await newPaywallAccount(tv));
+  const phone = await phoneSignedIn(
+    browser,
+    '/activate?app-config=ottauth1',
+    await newPaywallAccount(tv.request),
+  );
   // A phone already signed in stays on the page when it loads afresh (its stored session is read first).
   await phone.reload();
   const boxes = phone.getByRole('group', { name: 'Code' }).getByRole('textbox');
@@ -172,7 +123,11 @@ test('a code left on screen past its 10 minutes is replaced by a fresh one, with
 
 test('wrong codes until the limit: the phone is told to wait, and says so in words', async ({ browser }) => {
   const setup = await (await browser.newContext()).newPage();
-  const phone = await phoneSignedIn(browser, '/activate?app-config=ottauth1', await newPaywallAccount(setup));
+  const phone = await phoneSignedIn(
+    browser,
+    '/activate?app-config=ottauth1',
+    await newPaywallAccount(setup.request),
+  );
   const boxes = phone.getByRole('group', { name: 'Code' }).getByRole('textbox');
   let limited = false;
   for (let attempt = 0; attempt < 12 && !limited; attempt += 1) {
