@@ -176,23 +176,26 @@ describe('webOS ipk', () => {
     expect(Object.keys(ipk)).toEqual(['debian-binary', 'control.tar.gz', 'data.tar.gz']);
     expect(new TextDecoder().decode(ipk['debian-binary'])).toBe('2.0\n');
     const control = await tarNames(ipk['control.tar.gz'] ?? new Uint8Array());
-    expect(control['./control']).toMatch(
+    expect(control.control).toMatch(
       /^Package: org\.example\.app\nVersion: 1\.2\.3\n[\s\S]*Architecture: all\n/,
     );
+    // In bytes, as LG's ares-package writes it: the page and the two JSON files.
+    expect(control.control).toMatch(/\nInstalled-Size: \d{3}\n/);
     const data = await tarNames(ipk['data.tar.gz'] ?? new Uint8Array());
-    expect(data['./usr/palm/applications/org.example.app/index.html']).toBe('page');
-    expect(JSON.parse(data['./usr/palm/applications/org.example.app/appinfo.json'] ?? '')).toMatchObject({
+    expect(data['usr/palm/applications/org.example.app/index.html']).toBe('page');
+    expect(JSON.parse(data['usr/palm/applications/org.example.app/appinfo.json'] ?? '')).toMatchObject({
       id: 'org.example.app',
       main: 'index.html',
     });
-    expect(JSON.parse(data['./usr/palm/packages/org.example.app/packageinfo.json'] ?? '')).toMatchObject({
-      app: 'org.example.app',
+    expect(JSON.parse(data['usr/palm/packages/org.example.app/packageinfo.json'] ?? '')).toEqual({
+      id: 'org.example.app',
       version: '1.2.3',
+      app: 'org.example.app',
     });
     // Parents before children, as installers create them.
     const names = Object.keys(data);
-    expect(names.indexOf('./usr/palm/applications/')).toBeLessThan(
-      names.indexOf('./usr/palm/applications/org.example.app/index.html'),
+    expect(names.indexOf('usr/palm/applications/')).toBeLessThan(
+      names.indexOf('usr/palm/applications/org.example.app/index.html'),
     );
   });
 });

@@ -34,7 +34,7 @@ async function tarGz(entries: readonly TarEntry[]): Promise<Uint8Array> {
   return gzip(Buffer.concat(chunks));
 }
 
-/** The folders a set of file paths needs, parents first ("./usr/", "./usr/palm/", …). */
+/** The folders a set of file paths needs, parents first ("usr/", "usr/palm/", …). */
 function foldersOf(paths: readonly string[]): string[] {
   const folders = new Set<string>();
   for (const path of paths) {
@@ -69,22 +69,25 @@ export function arArchive(members: ReadonlyArray<{ name: string; bytes: Uint8Arr
 /**
  * A webOS .ipk as LG's ares-package lays it out: debian-binary, control.tar.gz (the package's control
  * file) and data.tar.gz holding the app under usr/palm/applications/<id>/ and its packageinfo.json
- * under usr/palm/packages/<id>/.
+ * under usr/palm/packages/<id>/. Compared member by member with what ares-package 3.2.1
+ * (@webos-tools/cli) writes for the same app: paths without "./", the same control fields,
+ * packageinfo.json's id, version and app. LG's CLI is not a dependency: it pins express 4.17,
+ * request 2.88 and terser 4 (whose minifier fails on the build), a large tree for one archive.
  */
 export async function webosIpk(
   files: readonly PackageFile[],
   appInfo: WebosAppInfo & Record<string, unknown>,
 ): Promise<Uint8Array> {
   const encode = (text: string) => new TextEncoder().encode(text);
-  const appDir = `./usr/palm/applications/${appInfo.id}`;
-  const packageDir = `./usr/palm/packages/${appInfo.id}`;
+  const appDir = `usr/palm/applications/${appInfo.id}`;
+  const packageDir = `usr/palm/packages/${appInfo.id}`;
   const dataFiles: TarEntry[] = [
     ...files.map((file) => ({ name: `${appDir}/${file.path}`, bytes: file.bytes })),
     { name: `${appDir}/appinfo.json`, bytes: encode(`${JSON.stringify(appInfo, null, 2)}\n`) },
     {
       name: `${packageDir}/packageinfo.json`,
       bytes: encode(
-        `${JSON.stringify({ app: appInfo.id, id: appInfo.id, loc_name: appInfo.title, package_format_version: 2, vendor: appInfo.vendor, version: appInfo.version }, null, 2)}\n`,
+        `${JSON.stringify({ id: appInfo.id, version: appInfo.version, app: appInfo.id }, null, 2)}\n`,
       ),
     },
   ];
@@ -95,7 +98,8 @@ export async function webosIpk(
     'Section: misc',
     'Priority: optional',
     'Architecture: all',
-    `Installed-Size: ${Math.ceil(installedSize / 1024)}`,
+    // In bytes, as ares-package writes it (Debian's own packages count KiB).
+    `Installed-Size: ${installedSize}`,
     `Maintainer: ${appInfo.vendor}`,
     `Description: ${appInfo.title}`,
     'webOS-Package-Format-Version: 2',
@@ -105,15 +109,12 @@ export async function webosIpk(
     { name: 'debian-binary', bytes: encode('2.0\n') },
     {
       name: 'control.tar.gz',
-      bytes: await tarGz([{ name: './' }, { name: './control', bytes: encode(control) }]),
+      bytes: await tarGz([{ name: 'control', bytes: encode(control) }]),
     },
     {
       name: 'data.tar.gz',
       bytes: await tarGz([
-        { name: './' },
-        ...foldersOf(dataFiles.map((file) => file.name))
-          .filter((folder) => folder !== './')
-          .map((name) => ({ name })),
+        ...foldersOf(dataFiles.map((file) => file.name)).map((name) => ({ name })),
         ...dataFiles,
       ]),
     },
