@@ -24,6 +24,7 @@ import { FormField } from '../account/FormField.tsx';
 import { useAccountForm } from '../account/useAccountForm.ts';
 import { PROFILES_QUERY_KEY, useProfileList } from './useProfileList.ts';
 import './profiles.css';
+import { appFile } from '../../app/appFiles.ts';
 
 /** A labelled row of toggles the remote walks (who watches; the avatar). */
 function ChoiceRow({
@@ -151,7 +152,7 @@ function ProfileForm({ profile }: { profile?: ViewerProfile }) {
             pressed={avatarUrl === avatarUrlOf(avatar)}
             onPress={() => setAvatarUrl(avatarUrlOf(avatar))}
           >
-            <img src={avatarUrlOf(avatar)} alt="" width={72} height={72} />
+            <img src={appFile(avatarUrlOf(avatar))} alt="" width={72} height={72} />
           </Button>
         ))}
       </ChoiceRow>

@@ -1,6 +1,7 @@
 import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appFile } from '../../app/appFiles.ts';
 import { DEFAULT_AVATAR } from '../../domain/profileRules.ts';
 import { FOCUS_KEY_ATTRIBUTE } from '../../focus/useScreenFocus.ts';
 import { keepInView } from '../../ui/keepInView.ts';
@@ -51,7 +52,7 @@ export function ProfileTile({
       }}
     >
       <span className="profile-tile__avatar" aria-hidden="true">
-        {children ?? <img src={avatarUrl || DEFAULT_AVATAR} alt="" width={160} height={160} />}
+        {children ?? <img src={appFile(avatarUrl || DEFAULT_AVATAR)} alt="" width={160} height={160} />}
         {editing ? (
           <span className="profile-tile__pencil">
             <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true">

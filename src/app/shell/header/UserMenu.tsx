@@ -5,12 +5,13 @@ import { usePaymentsOffered } from '../../../integrations/payments/usePaymentsOf
 import { useAccountStore } from '../../../stores/accountStore.ts';
 import { useStartupResult } from '../../../stores/configStore.ts';
 import { Button } from '../../../ui/index.ts';
+import { appFile } from '../../appFiles.ts';
 import { HeaderMenu, HeaderMenuItem } from './HeaderMenu.tsx';
 
 const USER_MENU_BUTTON_KEY = 'header-user';
 
 /** The default avatar of spec: accounts 2.11; an entered profile shows its own. */
-const DEFAULT_AVATAR = `${import.meta.env.BASE_URL}images/avatar.png`;
+const DEFAULT_AVATAR = '/images/avatar.png';
 
 /** With the account code: the header carries none of it (the first screen's budget). */
 const ProfileMenuItems = lazy(async () => ({
@@ -30,7 +31,7 @@ export function UserMenuButton() {
         pressed={open}
         onPress={() => setOpen(!open)}
       >
-        <img className="app-header__avatar" src={avatar} alt="" />
+        <img className="app-header__avatar" src={appFile(avatar)} alt="" />
       </Button>
       {open ? <UserMenu onClose={() => setOpen(false)} /> : null}
     </div>
