@@ -34,17 +34,17 @@ function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   };
 }
 
-/*
- * Only Home is in the first bundle (DESIGN: the first screen loads only what it shows). Declarative
- * routes rather than createBrowserRouter: the app uses no loaders, actions or fetchers, and the data
- * router's code was ~10 kB gzip of the first screen (issue 7).
- */
 /**
  * A packaged TV app runs from index.html on disk: its screens' paths go in the fragment (#/m/…), as
  * there is no server to answer /m/… with the page.
  */
 const Router = import.meta.env.VITE_PACKAGED ? HashRouter : BrowserRouter;
 
+/*
+ * Only Home is in the first bundle (DESIGN: the first screen loads only what it shows). Declarative
+ * routes rather than createBrowserRouter: the app uses no loaders, actions or fetchers, and the data
+ * router's code was ~10 kB gzip of the first screen (issue 7).
+ */
 const MediaRoute = lazyScreen(async () => (await import('../screens/media/MediaRoute.tsx')).MediaRoute);
 const SeriesRoute = lazyScreen(async () => (await import('../screens/series/SeriesRoute.tsx')).SeriesRoute);
 const PlaylistScreen = lazyScreen(
