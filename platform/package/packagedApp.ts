@@ -64,9 +64,17 @@ function withoutModernChunks(files: readonly string[]): string[] {
 
 /** The settings file with `contentHost` set, every other line (sources, comments) as it was. */
 export function withContentHost(ini: string, contentHost: string): Uint8Array {
-  const lines = ini.split('\n').filter((line) => !/^\s*;?\s*contentHost\s*=/.test(line));
+  const isSetting = (line: string | undefined) => line !== undefined && /^\s*;?\s*contentHost\s*=/.test(line);
+  const isComment = (line: string) => /^\s*;/.test(line);
+  const given = ini.split('\n');
+  // The setting's own comment goes with it (the web file's says to leave it unset).
+  const lines = given.filter(
+    (line, at) => !isSetting(line) && !(isComment(line) && isSetting(given[at + 1])),
+  );
   while (lines.at(-1) === '') lines.pop();
-  return new TextEncoder().encode(`${lines.join('\n')}\ncontentHost = ${contentHost.replace(/\/$/, '')}\n`);
+  return new TextEncoder().encode(
+    `${lines.join('\n')}\n; Where the content API lives: a packaged app's page is a file, so it is named here.\ncontentHost = ${contentHost.replace(/\/$/, '')}\n`,
+  );
 }
 
 /** What the packaging scripts print: the package's size and the first screen's bytes inside it. */

@@ -27,6 +27,9 @@ const builtPage = `<!doctype html>
   </body>
 </html>`;
 
+/** The comment the packaging writes above the setting. */
+const NAMED = "; Where the content API lives: a packaged app's page is a file, so it is named here.\n";
+
 describe('fileIndexHtml', () => {
   it('keeps the legacy build as plain classic scripts and drops every module script and preload', () => {
     const page = fileIndexHtml(builtPage);
@@ -69,7 +72,7 @@ describe('packagedAppFiles', () => {
       'index.html',
     ]);
     const ini = new TextDecoder().decode(files.find((file) => file.path === '.webapp.ini')?.bytes);
-    expect(ini).toBe('defaultConfigSource = ottdemo1\ncontentHost = https://content.example.org\n');
+    expect(ini).toBe(`defaultConfigSource = ottdemo1\n${NAMED}contentHost = https://content.example.org\n`);
   });
 
   it('refuses a content host that is not http(s), and a missing build with the command to make it', () => {
@@ -81,7 +84,15 @@ describe('packagedAppFiles', () => {
 describe('withContentHost', () => {
   it('replaces a set contentHost rather than adding a second', () => {
     const ini = new TextDecoder().decode(withContentHost('a = 1\ncontentHost = http://old\n', 'http://new/'));
-    expect(ini).toBe('a = 1\ncontentHost = http://new\n');
+    expect(ini).toBe(`a = 1\n${NAMED}contentHost = http://new\n`);
+  });
+
+  it("drops the web file's comment on the setting, which says to leave it unset", () => {
+    const web =
+      "a = 1\n; Where the content API lives; leave unset to use the page's own origin.\n; contentHost = https://x\n";
+    expect(new TextDecoder().decode(withContentHost(web, 'http://new'))).toBe(
+      `a = 1\n${NAMED}contentHost = http://new\n`,
+    );
   });
 });
 
