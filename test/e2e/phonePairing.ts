@@ -21,8 +21,22 @@ export const freshEmail = () => `phone-${Date.now()}-${Math.round(Math.random() 
  */
 export async function newPaywallAccount(
   request: APIRequestContext,
-  { server = '', fullName = 'Phone Viewer' }: { server?: string; fullName?: string } = {},
+  options: { server?: string; fullName?: string } = {},
 ): Promise<string> {
+  return (await createPaywallAccount(request, options)).email;
+}
+
+export interface PaywallAccount {
+  email: string;
+  /** The access token the sign-up answers, for API calls as that viewer. */
+  token: string;
+}
+
+/** The same, with its access token. */
+export async function createPaywallAccount(
+  request: APIRequestContext,
+  { server = '', fullName = 'Phone Viewer' }: { server?: string; fullName?: string } = {},
+): Promise<PaywallAccount> {
   const email = freshEmail();
   const created = await request.post(`${server}/providers/paywall/accounts`, {
     form: {
@@ -35,7 +49,7 @@ export async function newPaywallAccount(
     },
   });
   expect(created.ok()).toBe(true);
-  return email;
+  return { email, token: (await created.json()).access_token };
 }
 
 export async function newSubscriptionAccount(page: Page): Promise<string> {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
+import { createPaywallAccount, type PaywallAccount } from './phonePairing.ts';
 import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
 import { pressUntil, storeLanguage } from './screenStates.ts';
 
@@ -8,29 +9,9 @@ import { pressUntil, storeLanguage } from './screenStates.ts';
  * after sign-in, a PIN typed with the remote's number keys, each profile's own continue watching, and
  * creating, editing and deleting profiles, by remote at 1920x1080 and 1280x720, by mouse and by touch.
  */
-const fresh = () => `profiles-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
-
-interface Account {
-  email: string;
-  token: string;
-}
-
 /** A fresh account of the account provider (the demo ones are shared with other tests). */
-async function newAccount(request: APIRequestContext, fullName = 'Rosa Remote'): Promise<Account> {
-  const email = fresh();
-  const created = await request.post('/providers/paywall/accounts', {
-    form: {
-      client_id: 'reference-paywall',
-      full_name: fullName,
-      username: email,
-      password: 'demo1234',
-      password_confirmation: 'demo1234',
-      'metadata[terms]': 'true',
-    },
-  });
-  expect(created.ok()).toBe(true);
-  return { email, token: (await created.json()).access_token };
-}
+const newAccount = (request: APIRequestContext, fullName = 'Rosa Remote') =>
+  createPaywallAccount(request, { fullName });
 
 async function api(
   request: APIRequestContext,
@@ -49,7 +30,7 @@ async function api(
 }
 
 /** Signs in with the e-mail form (the TV's phone sign-in has its own tests). */
-async function signIn(page: Page, account: Account, query = '') {
+async function signIn(page: Page, account: PaywallAccount, query = '') {
   await page.goto(`/?app-config=ottprof1&u=login&method=email${query}`);
   const login = page.getByRole('dialog', { name: 'Sign in' });
   await login.getByLabel('E-mail').fill(account.email);
