@@ -205,10 +205,14 @@ function checkedProfiles(): Plugin {
  * The launcher icons (issue 20), drawn from the branding's colours, and the page's theme colour and
  * Apple touch icon to match the web app manifest.
  */
-function appIcons(colours: AppColours, packaged: boolean): Plugin {
+function appIcons(colours: AppColours): Plugin {
+  let base = '/';
   return {
     name: 'app-icons',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     generateBundle() {
       for (const icon of APP_ICONS) {
         const size = Number(icon.sizes.split('x')[0]);
@@ -227,7 +231,7 @@ function appIcons(colours: AppColours, packaged: boolean): Plugin {
       { tag: 'meta', attrs: { name: 'theme-color', content: colours.background }, injectTo: 'head' },
       {
         tag: 'link',
-        attrs: { rel: 'apple-touch-icon', href: `${packaged ? './' : '/'}${APP_ICONS[0].src}` },
+        attrs: { rel: 'apple-touch-icon', href: `${base}${APP_ICONS[0].src}` },
         injectTo: 'head',
       },
     ],
@@ -285,7 +289,7 @@ export default defineConfig(({ command, mode }) => {
       packaged
         ? rewriteIndexHtml('legacy-only-page', fileIndexHtml)
         : rewriteIndexHtml('polyfills-where-missing', loadPolyfillsWhereMissing),
-      appIcons(colours, packaged),
+      appIcons(colours),
       /*
        * Installable, and starts with the back end down (issue 20; spec: browsing 1). The worker is
        * registered by the app itself once the first screen is idle (src/app/shell/ServiceWorkerUpdates.tsx),
