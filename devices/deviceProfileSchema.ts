@@ -57,7 +57,10 @@ export const deviceProfileSchema = z.strictObject({
   registerKeys: z.array(z.string()),
   /** What Back does on Home: ask to exit (Samsung rule) or leave it to the platform's own popup. */
   backOnHome: z.enum(['confirm-exit', 'platform']),
-  /** Minimum milliseconds between two handled key repeats while a key is held. */
+  /**
+   * Minimum milliseconds between two handled key repeats while a key is held; 0 (every profile since
+   * issue 19): each repeat that finds the previous step painted moves (src/focus/heldKeyThrottle.ts).
+   */
   keyThrottleMs: z.int().check(z.nonnegative()),
   /**
    * The number keys' codes, digit 0 first (a PIN typed on the remote, issue 16). Absent: the number row's

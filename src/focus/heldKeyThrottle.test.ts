@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type KeyEventSource, type ThrottledKeyEvent, throttleHeldKeys } from './heldKeyThrottle.ts';
 
-type Step = [type: 'keydown' | 'keyup', keyCode: number, atMs: number, passes: boolean];
+/** A key event at a time, and whether it reaches the listeners after the throttle; or an animation frame. */
+type Step = [type: 'keydown' | 'keyup', keyCode: number, atMs: number, passes: boolean] | ['frame'];
 
-/** Dispatches the steps to the throttle; each keydown says whether it reached the listeners after it. */
-function run(steps: readonly Step[], intervalMs = 100, target: EventTarget | null = null) {
+/** Dispatches the steps to the throttle; each key event says whether it reached the listeners after it. */
+function run(steps: readonly Step[], minIntervalMs = 0, target: EventTarget | null = null) {
   const listeners = {
     keydown: [] as ((event: ThrottledKeyEvent) => void)[],
     keyup: [] as ((event: ThrottledKeyEvent) => void)[],
@@ -16,8 +17,22 @@ function run(steps: readonly Step[], intervalMs = 100, target: EventTarget | nul
     },
   };
   let clock = 0;
-  const stop = throttleHeldKeys(source, intervalMs, () => clock, [OK, BACK]);
-  const passed = steps.map(([type, keyCode, atMs]) => {
+  let frameCallbacks: (() => void)[] = [];
+  const stop = throttleHeldKeys(source, {
+    minIntervalMs,
+    oncePerPress: [OK, BACK],
+    now: () => clock,
+    nextFrame: (callback) => frameCallbacks.push(callback),
+  });
+  const passed: boolean[] = [];
+  for (const step of steps) {
+    if (step[0] === 'frame') {
+      const due = frameCallbacks;
+      frameCallbacks = [];
+      for (const callback of due) callback();
+      continue;
+    }
+    const [type, keyCode, atMs] = step;
     clock = atMs;
     let stopped = false;
     const event: ThrottledKeyEvent = {
@@ -29,21 +44,23 @@ function run(steps: readonly Step[], intervalMs = 100, target: EventTarget | nul
       preventDefault: () => {},
     };
     for (const listener of listeners[type]) listener(event);
-    return !stopped;
-  });
+    passed.push(!stopped);
+  }
   stop();
   return { passed, listenersLeft: listeners.keydown.length + listeners.keyup.length };
 }
+
+const expected = (steps: readonly Step[]) => steps.flatMap((step) => (step[0] === 'frame' ? [] : [step[3]]));
 
 const DOWN = 40;
 const RIGHT = 39;
 const OK = 13;
 const BACK = 10009;
 
-describe('throttleHeldKeys: repeats of a held key at most once per interval; presses always', () => {
+describe('throttleHeldKeys: a held key steps once per painted step; presses always pass', () => {
   it.each<[string, Step[]]>([
     [
-      'quick separate presses all pass, even 30 ms apart',
+      'quick separate presses all pass, even 30 ms apart and with no frame between',
       [
         ['keydown', DOWN, 0, true],
         ['keyup', DOWN, 10, true],
@@ -53,29 +70,58 @@ describe('throttleHeldKeys: repeats of a held key at most once per interval; pre
       ],
     ],
     [
-      'a held key: repeats inside the interval stop, the next one after it passes',
+      'a TV that keeps up: every repeat passes, one step per repeat',
+      [
+        ['keydown', DOWN, 0, true],
+        ['frame'],
+        ['keydown', DOWN, 33, true],
+        ['frame'],
+        ['keydown', DOWN, 66, true],
+        ['frame'],
+        ['keydown', DOWN, 100, true],
+        ['keyup', DOWN, 110, true],
+      ],
+    ],
+    [
+      'a TV that falls behind: repeats queued before the step painted are dropped, not run after the key-up',
       [
         ['keydown', DOWN, 0, true],
         ['keydown', DOWN, 33, false],
         ['keydown', DOWN, 66, false],
-        ['keydown', DOWN, 100, true],
-        ['keydown', DOWN, 133, false],
-        ['keydown', DOWN, 200, true],
-        ['keyup', DOWN, 210, true],
+        ['frame'],
+        ['keydown', DOWN, 99, true],
+        ['keyup', DOWN, 100, true],
       ],
     ],
     [
-      'another key while one is held is a press of its own',
+      'another key while one is held is a press of its own; its repeats wait for the frame too',
       [
         ['keydown', DOWN, 0, true],
         ['keydown', RIGHT, 20, true],
         ['keydown', DOWN, 40, false],
         ['keydown', RIGHT, 60, false],
+        ['frame'],
+        ['keydown', RIGHT, 80, true],
       ],
     ],
   ])('%s', (_, steps) => {
     const { passed } = run(steps);
-    expect(passed).toEqual(steps.map((step) => step[3]));
+    expect(passed).toEqual(expected(steps));
+  });
+
+  it("a profile's minimum interval still holds back repeats that come sooner, painted or not", () => {
+    const steps: Step[] = [
+      ['keydown', DOWN, 0, true],
+      ['frame'],
+      ['keydown', DOWN, 33, false],
+      ['keydown', DOWN, 66, false],
+      ['keydown', DOWN, 100, true],
+      ['frame'],
+      ['keydown', DOWN, 133, false],
+      ['keydown', DOWN, 200, true],
+      ['keyup', DOWN, 210, true],
+    ];
+    expect(run(steps, 100).passed).toEqual(expected(steps));
   });
 
   // Issue 26: OK and Back act once per physical press.
@@ -112,14 +158,16 @@ describe('throttleHeldKeys: repeats of a held key at most once per interval; pre
     ],
   ])('%s', (_, steps) => {
     const { passed } = run(steps);
-    expect(passed).toEqual(steps.map((step) => step[3]));
+    expect(passed).toEqual(expected(steps));
   });
 
   it('a held Backspace in a text field deletes on (desktop Back is Backspace)', () => {
     const field = { tagName: 'INPUT', isContentEditable: false } as unknown as EventTarget;
     const steps: Step[] = [
       ['keydown', BACK, 0, true],
+      ['frame'],
       ['keydown', BACK, 500, true],
+      ['frame'],
       ['keydown', BACK, 533, true],
     ];
     expect(run(steps, 0, field).passed).toEqual([true, true, true]);

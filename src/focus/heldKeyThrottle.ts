@@ -15,25 +15,39 @@ export interface KeyEventSource {
   removeEventListener(type: 'keydown' | 'keyup', listener: KeyListener, capture: true): void;
 }
 
+export interface HeldKeyRules {
+  /** The device profile's keyThrottleMs: at least this long between two steps of a held key (0: none). */
+  minIntervalMs: number;
+  /** Keys that act once per physical press however long held (OK and Back). */
+  oncePerPress?: readonly number[];
+  now?: () => number;
+  /** Calls back at the next animation frame, which paints what the last step changed. */
+  nextFrame?: (callback: () => void) => void;
+}
+
 /**
- * A held remote key repeats its keydown 20-30 times a second; moving focus on each outruns what a
- * TV paints and what a viewer can follow. Repeats of a held key (keydowns with no keyup between)
- * pass at most once per `intervalMs`, the device profile's keyThrottleMs; separate presses always
- * pass, however quick. Keys in `oncePerPress` (OK and Back, issue 26) pass once per physical press:
- * a held OK opens a title and must not go on to press its Start watching (or Buy), nor a held Back
- * unwind to the exit question. It listens in the capture phase of the window, so it runs before
- * Norigin and every screen's own key handling (the guide, the player).
+ * A held remote key repeats its keydown 20-30 times a second. Issue 19: a held key moves one step per
+ * repeat, as far as the TV keeps up, and stops on the key-up. A repeat (a keydown with no keyup since
+ * the last) passes only once the step before it has reached an animation frame: while a slow chipset is
+ * still working on a step, the repeats that pile up behind it are dropped rather than queued, so focus
+ * never runs on after the viewer lets go. A fixed interval (the profile's keyThrottleMs, 100 ms before
+ * issue 19) capped a fast TV at ten steps a second for nothing. Separate presses always pass, however
+ * quick. Keys in `oncePerPress` (OK and Back, issue 26) pass once per physical press: a held OK opens a
+ * title and must not go on to press its Start watching (or Buy), nor a held Back unwind to the exit
+ * question. It listens in the capture phase of the window, so it runs before Norigin and every screen's
+ * own key handling (the guide, the player).
  *
  * Norigin's own throttle is not used: it lifts only when Norigin's scheduler reaches the keyup, after
  * the previous navigation finished, so a quick second press could be swallowed whole (seen in the
  * 50-row walk on a loaded machine: one Down in fifty did nothing).
  */
-export function throttleHeldKeys(
-  source: KeyEventSource,
-  intervalMs: number,
-  now: () => number = () => performance.now(),
-  oncePerPress: readonly number[] = [],
-): () => void {
+export function throttleHeldKeys(source: KeyEventSource, rules: HeldKeyRules): () => void {
+  const {
+    minIntervalMs,
+    oncePerPress = [],
+    now = () => performance.now(),
+    nextFrame = (callback) => requestAnimationFrame(callback),
+  } = rules;
   /** Held keys, by key code: when a keydown of theirs last went through. */
   const held = new Map<number, number>();
   /**
@@ -41,6 +55,8 @@ export function throttleHeldKeys(
    * one press: that press's own keyup clears it.
    */
   const pressed = new Set<number>();
+  /** A step has gone through and no frame has come since. */
+  let stepUnpainted = false;
   const stop = (event: ThrottledKeyEvent) => {
     event.stopImmediatePropagation();
     event.preventDefault();
@@ -54,11 +70,16 @@ export function throttleHeldKeys(
     }
     const time = now();
     const passed = held.get(event.keyCode);
-    if (passed !== undefined && time - passed < intervalMs) {
+    if (passed !== undefined && (stepUnpainted || time - passed < minIntervalMs)) {
       stop(event);
       return;
     }
     held.set(event.keyCode, time);
+    if (stepUnpainted) return;
+    stepUnpainted = true;
+    nextFrame(() => {
+      stepUnpainted = false;
+    });
   };
   const onKeyUp: KeyListener = (event) => {
     held.delete(event.keyCode);

@@ -31,7 +31,10 @@ export function initFocus(profile: DeviceProfile): void {
     distanceCalculationMethod: 'center',
   });
   setKeyMap(spatialKeyMap(profile));
-  throttleHeldKeys(window, profile.keyThrottleMs, undefined, [...profile.keys.enter, ...profile.keys.back]);
+  throttleHeldKeys(window, {
+    minIntervalMs: profile.keyThrottleMs,
+    oncePerPress: [...profile.keys.enter, ...profile.keys.back],
+  });
   followDomFocus(document);
 }
 

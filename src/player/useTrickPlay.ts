@@ -10,6 +10,12 @@ export interface TrickPlay {
 
 /** A seek whose key-up never came (the remote lost it) commits after this long without a step. */
 const COMMIT_IDLE_MS = 1_000;
+/**
+ * A held key's repeats step the preview at most ten times a second, whatever the remote's repeat rate:
+ * the held keys pass at every repeat the TV keeps up with (issue 19), and the step sizes of trickPlay.ts
+ * are tuned for ten a second (45:00 about 3.5 s away).
+ */
+const HELD_STEP_MS = 100;
 
 /**
  * Issue 26: Left/Right move a preview position, faster the longer the key is held (trickPlay.ts), and
@@ -22,7 +28,7 @@ export function useTrickPlay(
   seek: (to: number) => void,
 ): TrickPlay {
   const [preview, setPreview] = useState<number | undefined>(undefined);
-  const hold = useRef<{ since: number; target: number } | null>(null);
+  const hold = useRef<{ since: number; stepped: number; target: number } | null>(null);
   const idle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latestSeek = useRef(seek);
   latestSeek.current = seek;
@@ -48,8 +54,10 @@ export function useTrickPlay(
     step(direction, held) {
       if (!video) return;
       const now = Date.now();
+      if (held && hold.current && now - hold.current.stepped < HELD_STEP_MS) return;
       if (!hold.current || !held)
-        hold.current = { since: now, target: hold.current?.target ?? video.currentTime };
+        hold.current = { since: now, stepped: now, target: hold.current?.target ?? video.currentTime };
+      hold.current.stepped = now;
       const seconds = trickStepSeconds(held ? now - hold.current.since : 0);
       hold.current.target = trickTarget(hold.current.target, direction, seconds, duration);
       setPreview(hold.current.target);
