@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runStartup } from '../config/startup.ts';
+import { runStartup, type StartupResult } from '../config/startup.ts';
 import { StartupError } from '../config/startupError.ts';
 import { applySiteLanguage, supportedLanguages } from '../i18n/i18n.ts';
 import { StartupErrorScreen } from '../screens/startupError/StartupErrorScreen.tsx';
@@ -15,12 +15,24 @@ import { loadPageChrome } from './shell/pageChrome.ts';
 import { browserStartupEnvironment } from './startupEnvironment.ts';
 import { pageTheme } from './theme.ts';
 
+let begun: Promise<StartupResult> | undefined;
+
+/**
+ * Issue 19: boot calls this before React's first render, so the settings file and the config are on
+ * their way while the translations initialise and React mounts (about 250 ms at 4x CPU throttle). The
+ * startup query takes the sequence over; a retry runs it afresh.
+ */
+export function beginStartup(): void {
+  begun = runStartup(browserStartupEnvironment());
+  // The gate awaits it; should it never render (the translations failed), the failure is not unhandled.
+  begun.catch(() => undefined);
+}
+
 async function startApp() {
   const tv = useDeviceStore.getState().profile.kind === 'tv';
-  const [result] = await Promise.all([
-    runStartup(browserStartupEnvironment()),
-    tv ? undefined : loadPageChrome(),
-  ]);
+  const startup = begun ?? runStartup(browserStartupEnvironment());
+  begun = undefined;
+  const [result] = await Promise.all([startup, tv ? undefined : loadPageChrome()]);
   const { config, features } = result;
   try {
     await applySiteLanguage({

@@ -16,7 +16,8 @@ function storedKidsProfile(): boolean {
   }
 }
 
-function storedSession(): boolean {
+/** A previous visit left a session: its profile (a kids one filters listings) is read after start-up. */
+export function storedSession(): boolean {
   try {
     return SESSION_KEYS.some((key) => window.localStorage.getItem(key) !== null);
   } catch {

@@ -12,7 +12,7 @@ import { StartupErrorScreen } from '../screens/startupError/StartupErrorScreen.t
 import { sessionStore } from '../stores/deviceStorage.ts';
 import { layoutFor, useDeviceStore } from '../stores/deviceStore.ts';
 import { queryClient } from './queryClient.ts';
-import { StartupGate } from './StartupGate.tsx';
+import { beginStartup, StartupGate } from './StartupGate.tsx';
 
 const DEVICE_KEY = 'device';
 
@@ -45,6 +45,7 @@ function setUpDevice() {
 
 export async function boot(container: HTMLElement): Promise<void> {
   setUpDevice();
+  beginStartup();
   const root = createRoot(container);
   let translationsFailed = false;
   try {

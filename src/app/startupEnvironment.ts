@@ -1,6 +1,11 @@
 import type { StartupEnvironment } from '../config/startup.ts';
+import { createContentClient } from '../content/contentClient.ts';
 import { pageFolder } from '../packaged/pageFolder.ts';
 import { localStore } from '../stores/deviceStorage.ts';
+import { storedSession } from './accountBoot.ts';
+import { appLocation } from './appLocation.ts';
+import { prefetchFirstRows } from './prefetchFirstRows.ts';
+import { queryClient } from './queryClient.ts';
 
 /** spec: browsing 1, Start-up step 2 — the override is remembered under config-file-override. */
 const OVERRIDE_KEY = 'config-file-override';
@@ -12,10 +17,20 @@ export function browserStartupEnvironment(): StartupEnvironment {
     rememberedOverride: localStore.get(OVERRIDE_KEY),
     rememberOverride: (source) =>
       source === null ? localStore.remove(OVERRIDE_KEY) : localStore.set(OVERRIDE_KEY, source),
-    async sanitizeHtml(html) {
+    async loadSanitizer() {
       // DOMPurify loads only here, after the first screen's code.
       const { sanitizeUntrustedHtml } = await import('../content/untrustedHtml.ts');
-      return sanitizeUntrustedHtml(html);
+      return sanitizeUntrustedHtml;
+    },
+    configLoaded(config, contentHost) {
+      // Only a guest opening Home: a resumed session's kids profile filters its listings (accountBoot.ts),
+      // and the rows of another screen would be fetched for nothing.
+      if (appLocation().pathname !== '/' || storedSession()) return;
+      prefetchFirstRows(
+        queryClient,
+        createContentClient(contentHost, { pageOrigin: window.location.origin }),
+        config,
+      );
     },
     warn: (message, detail) => console.warn(message, detail),
   };

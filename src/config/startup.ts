@@ -55,8 +55,16 @@ export interface StartupEnvironment {
   search: string;
   rememberedOverride: string | null;
   rememberOverride(source: string | null): void;
-  /** Turns untrusted HTML into HTML safe to insert (spec: browsing 1, Start-up step 6). */
-  sanitizeHtml(html: string): Promise<string>;
+  /**
+   * The function that turns untrusted HTML into HTML safe to insert (spec: browsing 1, Start-up step 6):
+   * its code loads while the legal texts download.
+   */
+  loadSanitizer(): Promise<(html: string) => string>;
+  /**
+   * The config is valid: what needs only the config may start now, while the remote configuration and
+   * the legal texts load (issue 19: Home's first rows).
+   */
+  configLoaded?(config: AppConfig, contentHost: string): void;
   warn(message: string, detail?: unknown): void;
 }
 
@@ -123,22 +131,26 @@ async function loadRemoteConfig(
 }
 
 async function loadLegal(config: AppConfig, env: StartupEnvironment): Promise<LegalTexts> {
-  const documents: LegalDocument[] = ['privacyPolicy', 'termsOfUse'];
+  const documents = (['privacyPolicy', 'termsOfUse'] as const).flatMap((document) =>
+    (['en', 'es'] as const).map((language) => ({ document, language, url: config[document]?.[language] })),
+  );
+  if (!documents.some(({ url }) => url)) return {};
+  const sanitizer = env.loadSanitizer();
+  // Awaited only by documents that arrived: a sanitizer that fails to load with no document to clean
+  // must not surface as an unhandled rejection.
+  sanitizer.catch(() => undefined);
   const entries = await Promise.all(
-    documents.flatMap((document) =>
-      (['en', 'es'] as const).map(async (language) => {
-        const url = config[document]?.[language];
-        if (!url) return undefined;
-        try {
-          const html = await env.sanitizeHtml(await requestText(url, { timeoutMs: STARTUP_TIMEOUT_MS }));
-          return { document, language, html };
-        } catch (cause) {
-          // A missing legal text shows the built-in one later (spec: browsing 2, Legal pages).
-          env.warn(`Legal document unavailable: ${url}`, cause);
-          return undefined;
-        }
-      }),
-    ),
+    documents.map(async ({ document, language, url }) => {
+      if (!url) return undefined;
+      try {
+        const text = await requestText(url, { timeoutMs: STARTUP_TIMEOUT_MS });
+        return { document, language, html: (await sanitizer)(text) };
+      } catch (cause) {
+        // A missing legal text shows the built-in one later (spec: browsing 2, Legal pages).
+        env.warn(`Legal document unavailable: ${url}`, cause);
+        return undefined;
+      }
+    }),
   );
   const legal: LegalTexts = {};
   for (const entry of entries) {
@@ -177,6 +189,7 @@ export async function runStartup(env: StartupEnvironment): Promise<StartupResult
 
   const integrations = enabledIntegrations(config);
   if (integrations.length > 1) throw new StartupError('too_many_integrations', integrations.join(', '));
+  env.configLoaded?.(config, contentHost);
 
   const [remote, legal] = await Promise.all([
     loadRemoteConfig(contentHost, config, env),

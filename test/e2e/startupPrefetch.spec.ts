@@ -1,0 +1,76 @@
+import { expect, type Page, test } from '@playwright/test';
+import { focusedKey } from './remote.ts';
+
+/**
+ * Issue 19: Home's first rows start loading as soon as the config names them, while start-up still waits
+ * for the remote configuration (spec: browsing 1, step 5), so the first focused card is not held back by
+ * two round trips in a row. The remote configuration is held until a request for Home's first playlist
+ * has been seen: started any later, the playlist would never come and the test would fail.
+ */
+const FIRST_ROWS = ['featured', 'toprated', 'dramas01', 'nature01', 'emptyrow'];
+
+/** Holds the remote configuration's answer until `release` resolves (or 10 s). */
+async function holdRemoteConfig(page: Page, release: Promise<unknown>) {
+  await page.route('**/v1/remote-config**', async (route) => {
+    await Promise.race([release, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await route.continue();
+  });
+}
+
+function playlistRequests(page: Page) {
+  const seen: string[] = [];
+  let firstSeen: () => void = () => {};
+  const first = new Promise<void>((resolve) => {
+    firstSeen = resolve;
+  });
+  page.on('request', (request) => {
+    const id = /\/v2\/playlists\/([^/?]+)/.exec(request.url())?.[1];
+    if (!id) return;
+    seen.push(id);
+    firstSeen();
+  });
+  return { seen, first };
+}
+
+test("a guest's Home rows load while the remote configuration is still on its way", async ({ page }) => {
+  const playlists = playlistRequests(page);
+  let remoteAnswered = false;
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/v1/remote-config')) remoteAnswered = true;
+  });
+  await holdRemoteConfig(page, playlists.first);
+  await page.goto('/?device=tizen');
+  await playlists.first;
+  expect(remoteAnswered).toBe(false);
+  await expect.poll(() => focusedKey(page)).toBe('card-0-m001demo');
+  // The config's first playlist rows, each fetched once: the rows found them in the cache.
+  expect([...new Set(playlists.seen)].sort()).toEqual(expect.arrayContaining([...FIRST_ROWS].sort()));
+  expect(playlists.seen.filter((id) => id === 'featured')).toHaveLength(1);
+});
+
+for (const [name, path, setUp] of [
+  ['away from Home (a title page)', '/m/m001demo/northern-lights?device=tizen', async () => {}],
+  [
+    'for a resumed session, whose kids profile would filter the rows',
+    '/?device=tizen',
+    (page: Page) => page.addInitScript(() => window.localStorage.setItem('ott.auth', '{}')),
+  ],
+] as const) {
+  test(`no early rows ${name}`, async ({ page }) => {
+    await setUp(page);
+    const playlists = playlistRequests(page);
+    let release: () => void = () => {};
+    await holdRemoteConfig(
+      page,
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    );
+    await page.goto(path);
+    await page.waitForRequest('**/v1/remote-config**');
+    await page.waitForTimeout(1_500);
+    expect(playlists.seen).toEqual([]);
+    release();
+    await expect.poll(() => focusedKey(page)).not.toBeNull();
+  });
+}
