@@ -9,6 +9,9 @@ import { focusedKey } from './remote.ts';
  * card edit is scanned in paymentsPage.spec.ts, where a card is stored). Each holds focus once open.
  */
 test.use({ viewport: { width: 1920, height: 1080 } });
+// Thirteen full page loads, each with an axe scan: 23-28 s on these machines, over the default 30 s
+// on a loaded one (seen in CI twice, both times on the last screens of the sweep).
+test.describe.configure({ timeout: 60_000 });
 
 const SUBSCRIPTION_SCREENS = [
   'choose-offer',
