@@ -1,7 +1,7 @@
 /**
  * Issue 26: a held Left/Right seeks faster the longer it is held, as TV players do: 10 s steps, then
- * 30 s after a second, 1 min after two, 5 min after three. At ten steps a second (useTrickPlay paces a
- * held key's repeats) 45:00 is about 3.5 s away, instead of 27 s at 10 s a step.
+ * 30 s after a second, 1 min after two, 5 min after three. At ten steps a second (a held key's pace,
+ * heldStepPace.ts) 45:00 is about 3.5 s away, instead of 27 s at 10 s a step.
  */
 const STEPS: ReadonlyArray<{ afterMs: number; seconds: number }> = [
   { afterMs: 3_000, seconds: 300 },

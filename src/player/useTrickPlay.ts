@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { heldStepDue } from '../domain/heldStepPace.ts';
 import { trickStepSeconds, trickTarget } from './trickPlay.ts';
 
 export interface TrickPlay {
@@ -10,12 +11,6 @@ export interface TrickPlay {
 
 /** A seek whose key-up never came (the remote lost it) commits after this long without a step. */
 const COMMIT_IDLE_MS = 1_000;
-/**
- * A held key's repeats step the preview at most ten times a second, whatever the remote's repeat rate:
- * the held keys pass at every repeat the TV keeps up with (issue 19), and the step sizes of trickPlay.ts
- * are tuned for ten a second (45:00 about 3.5 s away).
- */
-const HELD_STEP_MS = 100;
 
 /**
  * Issue 26: Left/Right move a preview position, faster the longer the key is held (trickPlay.ts), and
@@ -54,7 +49,7 @@ export function useTrickPlay(
     step(direction, held) {
       if (!video) return;
       const now = Date.now();
-      if (held && hold.current && now - hold.current.stepped < HELD_STEP_MS) return;
+      if (held && hold.current && !heldStepDue(hold.current.stepped, now)) return;
       if (!hold.current || !held)
         hold.current = { since: now, stepped: now, target: hold.current?.target ?? video.currentTime };
       hold.current.stepped = now;

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { DeviceProfileId } from '../../devices/index.ts';
 import { SKIM_QUIET_MS } from '../../src/domain/channelZapping.ts';
+import { HELD_STEP_MS } from '../../src/domain/heldStepPace.ts';
 import { liveInstances } from '../support/liveInstances.ts';
 import { cursor, expectPlaying, grid } from './guide.ts';
 import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
@@ -136,6 +137,39 @@ test('Tizen: a held CH+ skims channels in the banner and starts only the one it 
   await expect(banner(page).locator('.channel-banner__channel-title')).not.toHaveText('Nature 24');
   await expectPlaying(page);
   expect([...new Set(manifests)]).toEqual(['chan0002', final]);
+});
+
+test('a held CH+ skims ten channels a second at most, however fast the remote repeats (issue 19)', async ({
+  page,
+}) => {
+  await watchLive(page, 'chan0001');
+  // Every channel the banner names, as it names them.
+  await banner(page).evaluate((element) => {
+    const names: string[] = [];
+    (window as unknown as { bannerNames: string[] }).bannerNames = names;
+    new MutationObserver(() => {
+      const name = element.querySelector('.channel-banner__channel-title')?.textContent ?? '';
+      if (name && names.at(-1) !== name) names.push(name);
+    }).observe(element, { subtree: true, childList: true, characterData: true });
+  });
+  const session = await page.context().newCDPSession(page);
+  const key = { windowsVirtualKeyCode: 427, nativeVirtualKeyCode: 427 };
+  await session.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key });
+  const started = Date.now();
+  // Held past the platform's repeat delay, then repeating every 33 ms as a remote does.
+  await page.waitForTimeout(500);
+  for (let repeat = 0; repeat < 30; repeat += 1) {
+    await session.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', autoRepeat: true, ...key });
+    await page.waitForTimeout(33);
+  }
+  const skimmingMs = Date.now() - started - 500;
+  await session.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
+  const names = await page.evaluate(() => (window as unknown as { bannerNames: string[] }).bannerNames);
+  console.log(`Held CH+ 30 repeats over ${skimmingMs} ms: the banner named ${names.length} channels`);
+  // The first press and then a step every 100 ms at most (src/domain/heldStepPace.ts), not one per repeat.
+  expect(names.length).toBeGreaterThan(2);
+  expect(names.length).toBeLessThanOrEqual(1 + Math.ceil(skimmingMs / HELD_STEP_MS) + 1);
+  expect(names.length).toBeLessThan(30);
 });
 
 test('Android TV: the channel keys zap as on Tizen, previous channel by its key name', async ({ page }) => {

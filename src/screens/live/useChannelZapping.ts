@@ -16,6 +16,7 @@ import {
   zapKeyOutcome,
   zapTarget,
 } from '../../domain/channelZapping.ts';
+import { heldStepDue } from '../../domain/heldStepPace.ts';
 import type { ChannelKeys } from '../../player/usePlayerKeys.ts';
 
 /** How long the channel banner stays after a change or Info, as on set-top boxes. */
@@ -130,6 +131,7 @@ export function useChannelZapping({ channels, playingId, start, openGuide }: Zap
     zap(step, held) {
       const current = state.current;
       const now = Date.now();
+      if (held && !heldStepDue(current.lastZapKeyAt, now)) return;
       const from = current.selected ?? current.requested ?? latest.current.playingId;
       const target = zapTarget(latest.current.ids, from, step);
       if (!target) return;
