@@ -26,8 +26,8 @@ export function zapTarget(
 
 /**
  * How long no zap key must come before the selected channel starts: 400 ms. A held key skims a channel
- * every 100 ms (heldStepPace.ts; a slow TV that drops repeats a little less often), so 400 ms (four of
- * those steps) never settles in the middle of a hold, nor between quick deliberate taps
+ * every 100 ms at most (heldStepPace.ts; less often on a TV too slow for every repeat), so 400 ms (four
+ * of those steps) never settles in the middle of a hold, nor between quick deliberate taps
  * (about 150-300 ms apart when stepping two or three channels); and it adds well under a second to the
  * channel the viewer stops on. A single press never waits (zapKeyOutcome).
  */

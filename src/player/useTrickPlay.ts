@@ -49,10 +49,10 @@ export function useTrickPlay(
     step(direction, held) {
       if (!video) return;
       const now = Date.now();
-      if (held && hold.current && !heldStepDue(hold.current.stepped, now)) return;
       if (!hold.current || !held)
         hold.current = { since: now, stepped: now, target: hold.current?.target ?? video.currentTime };
-      hold.current.stepped = now;
+      else if (heldStepDue(hold.current.stepped, now)) hold.current.stepped = now;
+      else return;
       const seconds = trickStepSeconds(held ? now - hold.current.since : 0);
       hold.current.target = trickTarget(hold.current.target, direction, seconds, duration);
       setPreview(hold.current.target);
