@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLayout } from '../stores/deviceStore.ts';
-import { focusFirstExisting, rememberedFocus, rememberFocus } from './focusMemory.ts';
+import {
+  focusFirstExisting,
+  handBackCount,
+  holdsHandedBackFocus,
+  rememberedFocus,
+  rememberFocus,
+} from './focusMemory.ts';
 
 /** The attribute every focusable of ours carries, so DOM focus tells us the spatial focus key. */
 export const FOCUS_KEY_ATTRIBUTE = 'data-focus-key';
@@ -45,6 +51,13 @@ export function useScreenFocus(
   const focusedFor = useRef<string | null>(null);
   const waitedForModal = useRef(false);
   const screen = `${scope ?? pathname}|${layout}`;
+  // Read after the commit that shows the screen, so an overlay that closed as it appeared (the cookie
+  // consent) is not one of its own.
+  const handBacksBefore = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new screen shown by the same component counts afresh.
+  useEffect(() => {
+    handBacksBefore.current = handBackCount();
+  }, [screen]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: preferredKeys are read when the screen gets ready.
   useEffect(() => {
     if (!ready || layout === 'mobile' || focusedFor.current === screen) return;
@@ -60,6 +73,8 @@ export function useScreenFocus(
     // Content that arrives after such a modal has closed leaves the focus the modal handed back (its
     // opener, or the page's show-more button) where it is: late content never takes focus from the viewer.
     if (waited && document.activeElement?.closest(`[${FOCUS_KEY_ATTRIBUTE}]`)) return;
+    // Likewise when the modal opened and closed while the content was still loading.
+    if (holdsHandedBackFocus(handBacksBefore.current)) return;
     focusFirstExisting([rememberedFocus(latestKey.current), ...preferredKeys, MENU_FOCUS_KEY]);
   }, [ready, screen, layout]);
 }

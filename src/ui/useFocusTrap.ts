@@ -1,6 +1,6 @@
 import { getCurrentFocusKey, ROOT_FOCUS_KEY, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { focusFirstExisting } from '../focus/focusMemory.ts';
+import { focusFirstExisting, handFocusBack } from '../focus/focusMemory.ts';
 import { useBackHandler } from '../focus/useBackHandler.ts';
 import { MENU_FOCUS_KEY } from '../focus/useScreenFocus.ts';
 
@@ -53,7 +53,8 @@ export function useFocusTrap({
     return () => {
       const active = document.activeElement;
       if (active && active !== document.body && active.isConnected) return;
-      focusFirstExisting([opener.current, ...fallback.current, MENU_FOCUS_KEY]);
+      // The app menu is the last resort, not a place on the page: the page's content may still take focus.
+      if (!handFocusBack([opener.current, ...fallback.current])) focusFirstExisting([MENU_FOCUS_KEY]);
     };
   }, [focusSelf]);
   return { ref, focusKey: ownKey };

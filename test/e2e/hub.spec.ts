@@ -29,13 +29,27 @@ test('hero banner with show more: the modal opens from session storage and Back 
   expect(
     JSON.parse((await page.evaluate(() => sessionStorage.getItem('ott.seeMoreDetails'))) ?? '{}'),
   ).toMatchObject({ mediaid: 'hub00001', title: 'Weekend Picks' });
-  // A reload keeps the modal open with the same details.
+  // A reload keeps the modal open with the same details. The rows are held back until the modal has
+  // closed, as on a slow network (or a loaded machine, where CI saw it): rows arriving late do not take
+  // the focus the modal handed back to 'show more'.
+  let releaseRows = () => {};
+  const rowsHeld = new Promise<void>((resolve) => {
+    releaseRows = resolve;
+  });
+  await page.route('**/v2/playlists/**', async (route) => {
+    await rowsHeld;
+    await route.continue();
+  });
   await page.reload();
   await expect(dialog).toContainText('A hub page built from several playlists.');
   await expect.poll(() => focusedKey(page)).toBe('show-more-close');
   await pressRemote(page, 'back');
   await expect(dialog).toBeHidden();
   await expect.poll(() => focusedKey(page)).toBe('hub-more');
+  releaseRows();
+  await expect(page.getByRole('region', { name: 'Dramas' }).locator('.card').first()).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await focusedKey(page)).toBe('hub-more');
   // Down: straight back to the first row's cards.
   await pressRemote(page, 'down');
   await expect.poll(() => focusedKey(page)).toMatch(/^card-0-/);

@@ -1,15 +1,17 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../content/contentSchemas.ts';
-import { focusFirstExisting } from '../../focus/focusMemory.ts';
+import { handFocusBack } from '../../focus/focusMemory.ts';
 import { useOverlayParams } from '../../focus/useOverlayParams.ts';
-import { MENU_FOCUS_KEY } from '../../focus/useScreenFocus.ts';
 import { primaryMeta } from './primaryMeta.ts';
 import { ShowMoreDetails } from './ShowMoreDetails.tsx';
 import { detailsOf, SHOW_MORE, storeDetails, storedDetails } from './seeMoreDetails.ts';
 
-/** Where focus goes when the modal closes and nothing opened it (a reload with the modal open). */
-const PAGE_KEYS = ['detail-more', 'hub-more', 'detail-start', MENU_FOCUS_KEY];
+/**
+ * Where focus goes when the modal closes and nothing opened it (a reload with the modal open). Not the
+ * app menu: with none of these yet on the page, the trap's last resort takes it until the page is ready.
+ */
+const PAGE_KEYS = ['detail-more', 'hub-more', 'detail-start'];
 
 /**
  * spec: browsing 2, Show-more-details modal — open while u=show-more-details, for the detail page and
@@ -40,7 +42,7 @@ export function ShowMoreDetailsHost({ id, item }: { id: string | undefined; item
   const close = () => {
     closeOverlay('u');
     // Focus moved on before the modal goes is kept by its trap (useFocusTrap).
-    if (openedWithPage.current) focusFirstExisting(PAGE_KEYS);
+    if (openedWithPage.current) handFocusBack(PAGE_KEYS);
     openedWithPage.current = false;
   };
   return <ShowMoreDetails details={details} onClose={close} fallbackFocus={PAGE_KEYS} />;
