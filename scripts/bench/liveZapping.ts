@@ -1,19 +1,18 @@
-import type { Browser } from 'playwright-core';
 import { z } from 'zod';
 import type { DeviceProfile } from '../../devices/index.ts';
-import { appHeapBytes } from './appHeap.ts';
+import { heapSnapshotSizes } from './appHeap.ts';
 import {
   backOutOfPlayer,
   evaluate,
-  heapAfterGc,
   listenerCounts,
   liveInstances,
-  openBenchPage,
   pressKey,
+  settledHeapAfterGc,
   type Viewport,
   waitForExpression,
 } from './benchPage.ts';
 import type { PlayerSnapshot } from './playerCycles.ts';
+import { openRawBenchPage } from './rawCdp.ts';
 
 /** The player's memory after a zap, with the media pipeline objects still alive. */
 export interface ZapSnapshot extends PlayerSnapshot {
@@ -40,7 +39,6 @@ const SETTLE_MS = 700;
  * channel played a moment after each, the player memory taken along the way.
  */
 export async function liveZapping(
-  browser: Browser,
   origin: string,
   viewport: Viewport,
   device: DeviceProfile,
@@ -49,7 +47,7 @@ export async function liveZapping(
 ): Promise<LiveResult | null> {
   const channelUp = device.keys.channelUp[0];
   if (channelUp === undefined) throw new Error(`Live: ${device.id} has no channel-up key`);
-  const bench = await openBenchPage(browser, origin, viewport, cpuThrottle);
+  const bench = await openRawBenchPage(origin, viewport, cpuThrottle);
   const { page, cdp } = bench;
   const key = (action: 'enter' | 'back') => device.keys[action][0] ?? 0;
   const focused = (focusKey: string) =>
@@ -96,12 +94,14 @@ export async function liveZapping(
       if (!(await waitForExpression(page, playing, 30_000))) throw new Error(`Live: zap ${zap} did not play`);
       await page.waitForTimeout(SETTLE_MS);
       if (checkpoints.has(zap)) {
-        const heap = await heapAfterGc(cdp);
+        const heap = await settledHeapAfterGc(cdp);
         const listeners = await listenerCounts(cdp);
+        const sizes = zap === 1 || zap === zaps ? await heapSnapshotSizes(cdp) : null;
         snapshots.push({
           cycle: zap,
           ...heap,
-          appHeap: zap === 1 || zap === zaps ? await appHeapBytes(cdp) : null,
+          appHeap: sizes?.app ?? null,
+          pageDomHeap: sizes && heap.domHeap !== null ? heap.domHeap - sizes.timeline : null,
           windowListeners: listeners.window,
           documentListeners: listeners.document,
           mediaSources: await liveInstances(cdp, 'MediaSource'),
@@ -111,6 +111,6 @@ export async function liveZapping(
     }
     return { watchLiveToFirstFrame, zapToFirstFrame, snapshots };
   } finally {
-    await bench.context.close();
+    await bench.close();
   }
 }

@@ -1,17 +1,16 @@
-import type { Browser } from 'playwright-core';
 import { z } from 'zod';
 import type { DeviceProfile } from '../../devices/index.ts';
-import { appHeapBytes } from './appHeap.ts';
+import { heapSnapshotSizes } from './appHeap.ts';
 import {
   backOutOfPlayer,
   evaluate,
-  heapAfterGc,
   listenerCounts,
-  openBenchPage,
   pressKey,
+  settledHeapAfterGc,
   type Viewport,
   waitForExpression,
 } from './benchPage.ts';
+import { openRawBenchPage } from './rawCdp.ts';
 
 export interface PlayerSnapshot {
   cycle: number;
@@ -19,6 +18,8 @@ export interface PlayerSnapshot {
   domHeap: number | null;
   /** The app's own heap (appHeap.ts), at the first and last cycle only (a snapshot is slow). */
   appHeap: number | null;
+  /** The DOM heap less Blink's performance-timeline records (appHeap.ts), first and last cycle only. */
+  pageDomHeap: number | null;
   windowListeners: number;
   documentListeners: number;
 }
@@ -38,14 +39,14 @@ const itemPath = '/m/m001demo/northern-lights';
  * out: OK on the detail page's start button, wait for playback, Back, focus back on the button.
  */
 export async function playerCycles(
-  browser: Browser,
   origin: string,
   viewport: Viewport,
   device: DeviceProfile,
   cpuThrottle: number,
   cycles: number,
+  open = openRawBenchPage,
 ): Promise<PlayerResult> {
-  const bench = await openBenchPage(browser, origin, viewport, cpuThrottle);
+  const bench = await open(origin, viewport, cpuThrottle);
   const { page, cdp } = bench;
   const startFocused = "document.activeElement?.getAttribute('data-focus-key') === 'detail-start'";
   const key = (action: 'enter' | 'back') => device.keys[action][0] ?? 0;
@@ -73,13 +74,14 @@ export async function playerCycles(
       if (!(await waitForExpression(page, startFocused, 15_000)))
         throw new Error(`Player: cycle ${cycle} left focus elsewhere`);
       if (checkpoints.has(cycle)) {
-        const heap = await heapAfterGc(cdp);
+        const heap = await settledHeapAfterGc(cdp);
         const listeners = await listenerCounts(cdp);
-        const firstOrLast = cycle === 1 || cycle === cycles;
+        const sizes = cycle === 1 || cycle === cycles ? await heapSnapshotSizes(cdp) : null;
         snapshots.push({
           cycle,
           ...heap,
-          appHeap: firstOrLast ? await appHeapBytes(cdp) : null,
+          appHeap: sizes?.app ?? null,
+          pageDomHeap: sizes && heap.domHeap !== null ? heap.domHeap - sizes.timeline : null,
           windowListeners: listeners.window,
           documentListeners: listeners.document,
         });
@@ -87,6 +89,6 @@ export async function playerCycles(
     }
     return { okToFirstFrame, snapshots };
   } finally {
-    await bench.context.close();
+    await bench.close();
   }
 }

@@ -130,22 +130,18 @@ try {
       }
     }
   }
-  // The player, live and seek runs: one page at 1920x1080, throttled like the walks.
-  const playerBench = [
-    browser,
-    origin,
-    viewports[0] as (typeof viewports)[number],
-    device,
-    cpuThrottle,
-  ] as const;
+  // The player, live and seek runs: one page at 1920x1080, throttled like the walks. The player's and
+  // live TV's memory is taken in a Chromium Playwright does not drive (rawCdp.ts).
+  const pageAt1080 = [origin, viewports[0] as (typeof viewports)[number], device, cpuThrottle] as const;
+  const playerBench = [browser, ...pageAt1080] as const;
   let player = null;
   if (!args['skip-player']) {
-    player = await playerCycles(...playerBench, Number(args.cycles));
+    player = await playerCycles(...pageAt1080, Number(args.cycles));
     log(`player: first frame ${player.okToFirstFrame.map((value) => value?.toFixed(0)).join(' ')} ms`);
   }
   let live = null;
   if (!args['skip-live'] && guide !== null) {
-    live = await liveZapping(...playerBench, { starts: Number(args.starts), zaps: Number(args.zaps) });
+    live = await liveZapping(...pageAt1080, { starts: Number(args.starts), zaps: Number(args.zaps) });
     const shown = (values: (number | null)[]) => values.map((value) => value?.toFixed(0) ?? '-').join(' ');
     if (live) {
       log(`live: Watch live first frame ${shown(live.watchLiveToFirstFrame)} ms`);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { appHeapBytes } from '../../scripts/bench/appHeap.ts';
+import { heapSnapshotSizes } from '../../scripts/bench/appHeap.ts';
 import { CYCLES, measure, megabytes, openDetail, playerCycles } from './playerMemoryHarness.ts';
 
 /**
@@ -34,7 +34,7 @@ const WARM_CYCLE = 10;
 /** The app's own heap (scripts/bench/appHeap.ts): cycles 1 and 20 measured within 0.5 % of each other (about 2.5 MB). */
 async function appHeap(page: Page): Promise<number> {
   const session = await page.context().newCDPSession(page);
-  const bytes = await appHeapBytes(session);
+  const { app: bytes } = await heapSnapshotSizes(session);
   await session.detach();
   return bytes;
 }

@@ -4,7 +4,7 @@ import type { CDPSession } from 'playwright-core';
  * Live instances of a DOM class in the page, attached to the document or not (DevTools'
  * queryObjects): how the player memory checks and the benchmark count engine objects left behind.
  */
-export async function liveInstances(session: CDPSession, className: string): Promise<number> {
+export async function liveInstances(session: Pick<CDPSession, 'send'>, className: string): Promise<number> {
   const group = 'live-instances';
   const { result } = await session.send('Runtime.evaluate', {
     expression: `${className}.prototype`,
