@@ -35,6 +35,12 @@ class RawSession {
     private readonly sessionId?: string,
   ) {}
 
+  /** The browser went away: what waits for an answer fails instead of waiting for ever. */
+  closed(reason: string) {
+    for (const pending of this.#pending.values()) pending.reject(new Error(reason));
+    this.#pending.clear();
+  }
+
   /** Called for every message on the socket: answers and events of this session. */
   receive(message: z.infer<typeof messageSchema>) {
     if (message.sessionId !== this.sessionId) return;
@@ -114,7 +120,7 @@ export interface RawBenchPage {
 
 /**
  * The bench page (benchPage.ts) in a Chromium of its own that Playwright does not drive: same probe,
- * viewport, consent cookie and CPU throttle. Only what the player cycles use of a page is offered.
+ * viewport, consent cookie and CPU throttle. Only what the player and live runs use of a page is offered.
  */
 export async function openRawBenchPage(
   origin: string,
@@ -130,6 +136,9 @@ export async function openRawBenchPage(
     const message = messageSchema.parse(JSON.parse(data.toString()));
     for (const session of sessions) session.receive(message);
   });
+  socket.on('close', () => {
+    for (const session of sessions) session.closed('Chromium closed its DevTools connection');
+  });
   const { targetId } = await browser.send('Target.createTarget', { url: 'about:blank' });
   const { sessionId } = await browser.send('Target.attachToTarget', { targetId, flatten: true });
   const cdp = new RawSession(socket, sessionId);
@@ -141,7 +150,6 @@ export async function openRawBenchPage(
   await cdp.send('Page.enable');
   await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: readFileSync(probePath, 'utf8') });
   await cdp.send('Emulation.setDeviceMetricsOverride', { ...viewport, deviceScaleFactor: 1, mobile: false });
-  await cdp.send('Performance.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
 
   const evaluate = async (expression: string) => {
@@ -164,8 +172,11 @@ export async function openRawBenchPage(
     cdp,
     async close() {
       socket.close();
-      chromium.kill();
-      await new Promise((resolve) => chromium.once('exit', resolve));
+      if (chromium.exitCode === null && chromium.signalCode === null) {
+        const exited = new Promise((resolve) => chromium.once('exit', resolve));
+        chromium.kill();
+        await exited;
+      }
       // Chromium's helper processes may still be closing files in the profile as the browser exits.
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
