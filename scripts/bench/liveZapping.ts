@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import type { DeviceProfile } from '../../devices/index.ts';
-import { heapSnapshotSizes } from './appHeap.ts';
 import {
   backOutOfPlayer,
   evaluate,
-  listenerCounts,
   liveInstances,
   pressKey,
-  settledHeapAfterGc,
   type Viewport,
   waitForExpression,
 } from './benchPage.ts';
-import type { PlayerSnapshot } from './playerCycles.ts';
+import { type PlayerSnapshot, playerMemory } from './playerCycles.ts';
 import { openRawBenchPage } from './rawCdp.ts';
 
 /** The player's memory after a zap, with the media pipeline objects still alive. */
@@ -94,16 +91,8 @@ export async function liveZapping(
       if (!(await waitForExpression(page, playing, 30_000))) throw new Error(`Live: zap ${zap} did not play`);
       await page.waitForTimeout(SETTLE_MS);
       if (checkpoints.has(zap)) {
-        const heap = await settledHeapAfterGc(cdp);
-        const listeners = await listenerCounts(cdp);
-        const sizes = zap === 1 || zap === zaps ? await heapSnapshotSizes(cdp) : null;
         snapshots.push({
-          cycle: zap,
-          ...heap,
-          appHeap: sizes?.app ?? null,
-          pageDomHeap: sizes && heap.domHeap !== null ? heap.domHeap - sizes.timeline : null,
-          windowListeners: listeners.window,
-          documentListeners: listeners.document,
+          ...(await playerMemory(cdp, zap, zap === 1 || zap === zaps)),
           mediaSources: await liveInstances(cdp, 'MediaSource'),
           sourceBuffers: await liveInstances(cdp, 'SourceBuffer'),
         });

@@ -3,6 +3,7 @@ import type { DeviceProfile } from '../../devices/index.ts';
 import { heapSnapshotSizes } from './appHeap.ts';
 import {
   backOutOfPlayer,
+  type Cdp,
   evaluate,
   listenerCounts,
   pressKey,
@@ -29,6 +30,25 @@ export interface PlayerResult {
   okToFirstFrame: (number | null)[];
   /** After cycles 1, 10 and 20 (or the last), each after a forced GC. */
   snapshots: PlayerSnapshot[];
+}
+
+/**
+ * The player's memory after cycle (or zap) `cycle`, the heap read once it stops falling; the heap
+ * snapshot's figures (app heap, DOM heap without the timeline's records) only when `withSnapshot`, as a
+ * snapshot is slow.
+ */
+export async function playerMemory(cdp: Cdp, cycle: number, withSnapshot: boolean): Promise<PlayerSnapshot> {
+  const heap = await settledHeapAfterGc(cdp);
+  const listeners = await listenerCounts(cdp);
+  const sizes = withSnapshot ? await heapSnapshotSizes(cdp) : null;
+  return {
+    cycle,
+    ...heap,
+    appHeap: sizes?.app ?? null,
+    pageDomHeap: sizes && heap.domHeap !== null ? heap.domHeap - sizes.timeline : null,
+    windowListeners: listeners.window,
+    documentListeners: listeners.document,
+  };
 }
 
 /** The item the player memory test (test/e2e/playerMemory.spec.ts) uses: clear HLS, played by hls.js. */
@@ -73,19 +93,8 @@ export async function playerCycles(
         throw new Error(`Player: cycle ${cycle} did not close`);
       if (!(await waitForExpression(page, startFocused, 15_000)))
         throw new Error(`Player: cycle ${cycle} left focus elsewhere`);
-      if (checkpoints.has(cycle)) {
-        const heap = await settledHeapAfterGc(cdp);
-        const listeners = await listenerCounts(cdp);
-        const sizes = cycle === 1 || cycle === cycles ? await heapSnapshotSizes(cdp) : null;
-        snapshots.push({
-          cycle,
-          ...heap,
-          appHeap: sizes?.app ?? null,
-          pageDomHeap: sizes && heap.domHeap !== null ? heap.domHeap - sizes.timeline : null,
-          windowListeners: listeners.window,
-          documentListeners: listeners.document,
-        });
-      }
+      if (checkpoints.has(cycle))
+        snapshots.push(await playerMemory(cdp, cycle, cycle === 1 || cycle === cycles));
     }
     return { okToFirstFrame, snapshots };
   } finally {

@@ -63,9 +63,7 @@ class RawSession {
   }) as Cdp['send'];
 
   readonly on = ((event: string, listener: Listener) => {
-    const listeners = this.#listeners.get(event) ?? new Set();
-    listeners.add(listener);
-    this.#listeners.set(event, listeners);
+    this.#add(event, listener);
     return this;
   }) as unknown as Cdp['on'];
 
@@ -81,8 +79,12 @@ class RawSession {
         this.#listeners.get(event)?.delete(listener);
         resolve(payload);
       };
-      this.#listeners.set(event, (this.#listeners.get(event) ?? new Set()).add(listener));
+      this.#add(event, listener);
     });
+  }
+
+  #add(event: string, listener: Listener) {
+    this.#listeners.set(event, (this.#listeners.get(event) ?? new Set()).add(listener));
   }
 }
 
