@@ -113,6 +113,13 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** The guard's code from its string literal's body, where only quotes and backslashes are escaped. */
+function unescapeQuotes(literal: string): string {
+  if (/\\[^'"\\]/.test(literal))
+    throw new Error(`guards-without-data-urls: an escape this plugin does not read: ${literal}`);
+  return literal.replace(/\\(['"\\])/g, '$1');
+}
+
 /**
  * The legacy plugin guards the page and each modern entry chunk with `import 'data:text/javascript,…'`,
  * a module that throws where import.meta.resolve is missing, so the modern code never starts there. The
@@ -122,7 +129,8 @@ function precompressAssets(): Plugin {
  * Safari 15), imported the same way. A plugin update that drops the guards fails the build here.
  */
 function guardsWithoutDataUrls(): Plugin {
-  const guard = /import\s*(['"])data:text\/javascript,((?:(?!\1).)*)\1/g;
+  // The literal's body may hold escaped quotes (an unminified build writes "...\"...\"").
+  const guard = /import\s*(['"])data:text\/javascript,((?:\\.|(?!\1)[^\\])*)\1/g;
   let base = '/';
   return {
     name: 'guards-without-data-urls',
@@ -145,7 +153,8 @@ function guardsWithoutDataUrls(): Plugin {
           const text = readFileSync(path, 'utf8');
           const next = text.replace(
             guard,
-            (_all, quote: string, code: string) => `import${quote}${prefix}${fileFor(code)}${quote}`,
+            (_all, quote: string, code: string) =>
+              `import${quote}${prefix}${fileFor(unescapeQuotes(code))}${quote}`,
           );
           if (next !== text) writeFileSync(path, next);
           return next !== text;
