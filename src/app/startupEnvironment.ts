@@ -17,11 +17,6 @@ export function browserStartupEnvironment(): StartupEnvironment {
     rememberedOverride: localStore.get(OVERRIDE_KEY),
     rememberOverride: (source) =>
       source === null ? localStore.remove(OVERRIDE_KEY) : localStore.set(OVERRIDE_KEY, source),
-    async loadSanitizer() {
-      // DOMPurify loads only here, after the first screen's code.
-      const { sanitizeUntrustedHtml } = await import('../content/untrustedHtml.ts');
-      return sanitizeUntrustedHtml;
-    },
     configLoaded(config, contentHost) {
       // Only a guest opening Home: a resumed session's kids profile filters its listings (accountBoot.ts),
       // and the rows of another screen would be fetched for nothing.

@@ -36,6 +36,12 @@ async function issueTexts(parse: () => unknown): Promise<string> {
 }
 
 export type LegalDocument = 'privacyPolicy' | 'termsOfUse';
+/**
+ * The documents as their hosts sent them: untrusted HTML, sanitised only where it is shown (the legal
+ * screen, src/screens/legal/LegalScreen.tsx). Issue 19: DOMPurify and its work at 4x throttle (about
+ * 60 ms) left start-up's path to the first focused card; spec: browsing 1, step 6 — "sanitise them
+ * before display".
+ */
 export type LegalTexts = Partial<Record<LegalDocument, { en?: string; es?: string }>>;
 
 export interface StartupResult {
@@ -55,11 +61,6 @@ export interface StartupEnvironment {
   search: string;
   rememberedOverride: string | null;
   rememberOverride(source: string | null): void;
-  /**
-   * The function that turns untrusted HTML into HTML safe to insert (spec: browsing 1, Start-up step 6):
-   * its code loads while the legal texts download.
-   */
-  loadSanitizer(): Promise<(html: string) => string>;
   /**
    * The config is valid: what needs only the config may start now, while the remote configuration and
    * the legal texts load (issue 19: Home's first rows).
@@ -134,17 +135,12 @@ async function loadLegal(config: AppConfig, env: StartupEnvironment): Promise<Le
   const documents = (['privacyPolicy', 'termsOfUse'] as const).flatMap((document) =>
     (['en', 'es'] as const).map((language) => ({ document, language, url: config[document]?.[language] })),
   );
-  if (!documents.some(({ url }) => url)) return {};
-  const sanitizer = env.loadSanitizer();
-  // Awaited only by documents that arrived: a sanitizer that fails to load with no document to clean
-  // must not surface as an unhandled rejection.
-  sanitizer.catch(() => undefined);
   const entries = await Promise.all(
     documents.map(async ({ document, language, url }) => {
       if (!url) return undefined;
       try {
         const text = await requestText(url, { timeoutMs: STARTUP_TIMEOUT_MS });
-        return { document, language, html: (await sanitizer)(text) };
+        return { document, language, html: text };
       } catch (cause) {
         // A missing legal text shows the built-in one later (spec: browsing 2, Legal pages).
         env.warn(`Legal document unavailable: ${url}`, cause);

@@ -11,7 +11,7 @@ export type LegalPageSource =
   | { kind: 'disabled' };
 
 export interface LegalPageInput {
-  /** Sanitised config HTML by language. */
+  /** The config's HTML by language (the legal screen sanitises it before it is shown). */
   html?: { en?: string; es?: string };
   /** canShowPrivacyPolicy / canShowTermsOfUse; the about page is always on. */
   canShow: boolean;

@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { LegalDocument } from '../../config/startup.ts';
+import { sanitizeUntrustedHtml } from '../../content/untrustedHtml.ts';
 import { LEGAL_PATHS, type LegalPageId } from '../../domain/legalLinks.ts';
 import { legalPageSource } from '../../domain/legalPage.ts';
 import { useGoBack } from '../../focus/useGoBack.ts';
@@ -28,9 +29,12 @@ const builtIn = { privacyPolicy: builtInPrivacy, termsOfUse: builtInTerms, about
 
 const BACK_KEY = 'legal-back';
 
+const sanitised = (html: string | undefined) =>
+  html === undefined ? undefined : sanitizeUntrustedHtml(html);
+
 /**
  * spec: browsing 2, Legal pages — the config's HTML (es for Spanish viewers when it exists, else en),
- * sanitised at start-up; without it, when the page's canShow flag is on, the built-in text in the
+ * sanitised as it is shown; without it, when the page's canShow flag is on, the built-in text in the
  * viewer's language, and 'Language not supported' for any other language. A configured redirect URL
  * is used instead: desktop and mobile go there; a TV, which cannot open it, says where it is. Opened
  * at its own path (not in the user area) it has a back button; it opens scrolled to the top.
@@ -46,13 +50,19 @@ export function LegalScreen({ page }: { page: Page }) {
   const canShow =
     page === 'about' ||
     (page === 'privacyPolicy' ? features.canShowPrivacyPolicy : features.canShowTermsOfUse);
+  // Sanitised here, as it is shown: start-up keeps the documents as they came (LegalTexts).
+  const documents = page === 'about' ? undefined : legal[page];
+  const html = useMemo(
+    () => documents && { en: sanitised(documents.en), es: sanitised(documents.es) },
+    [documents],
+  );
   const source = legalPageSource({
-    html: page === 'about' ? undefined : legal[page],
+    html,
     canShow,
     language: i18n.language,
   });
   const rendered = useMarkdownHtml(source.kind === 'builtIn' ? builtIn[page][source.language] : undefined);
-  const html = source.kind === 'html' ? source.html : rendered.data;
+  const shown = source.kind === 'html' ? source.html : rendered.data;
   const withBack = pathname.startsWith(LEGAL_PATHS[id]);
   const leaving = Boolean(redirectUrl) && !tv;
 
@@ -67,7 +77,7 @@ export function LegalScreen({ page }: { page: Page }) {
     redirectUrl !== undefined ||
       source.kind === 'html' ||
       source.kind === 'languageNotSupported' ||
-      html !== undefined,
+      shown !== undefined,
     // The text first: reading is what the page is for; Up past its top reaches the back button.
     [PAGE_TEXT_KEY, withBack ? BACK_KEY : undefined],
   );
@@ -89,10 +99,10 @@ export function LegalScreen({ page }: { page: Page }) {
     );
   } else if (source.kind === 'disabled') {
     body = null;
-  } else if (html === undefined) {
+  } else if (shown === undefined) {
     body = <Spinner label={t('app.loading')} />;
   } else {
-    body = <PageText html={html} label={t(legalLinkLabels[id])} />;
+    body = <PageText html={shown} label={t(legalLinkLabels[id])} />;
   }
   // spec: browsing 2, Route table — terms and privacy only when allowed: content or a redirect URL.
   if (source.kind === 'disabled' && !redirectUrl) {
