@@ -10,6 +10,8 @@ function walk(keyToPaint: number[], overrides: Partial<WalkResult> = {}): WalkRe
   return {
     firstFocusMs: 1000,
     keyToPaint,
+    keyToPaintAcross: keyToPaint.slice(0, 2),
+    keyToPaintDown: keyToPaint.slice(2),
     missedKeys: 0,
     eventTiming: keyToPaint,
     keys: keyToPaint.length,
@@ -192,6 +194,11 @@ describe('buildFigures against the Tizen budgets', () => {
 
   it('gives key to paint as a ratio to the floor from the same run', () => {
     expect(find('Home 1920x1080', 'key to paint p50').ratio).toBe(2);
+  });
+
+  it('splits key to paint by axis, each beside the floor', () => {
+    expect(find('Home 1920x1080', 'key to paint p50, Left/Right')).toMatchObject({ value: 50, floor: 25 });
+    expect(find('Home 1920x1080', 'key to paint p50, Up/Down')).toMatchObject({ value: 95, floor: 30 });
   });
 
   it('gives held keys as steps a second, steps per key-down and moves after the key-up, beside the floor', () => {

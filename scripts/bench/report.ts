@@ -49,6 +49,13 @@ function walkFigures(
   withFloorFocus: boolean,
 ): Figure[] {
   const floorValue = (pick: (run: WalkResult) => number | null) => acrossRuns(floor, pick) ?? undefined;
+  const msVsFloor = (label: string, pick: (run: WalkResult) => number): Figure => ({
+    group,
+    label,
+    unit: 'ms',
+    value: acrossRuns(app, pick),
+    floor: floorValue(pick),
+  });
   const figures: Figure[] = [];
   if (withFloorFocus) {
     figures.push({
@@ -77,20 +84,10 @@ function walkFigures(
       floor: floorValue((run) => p95(run.keyToPaint)),
       budget: budgets && { on: 'value', max: budgets.keyToPaintP95Ms },
     },
-    {
-      group,
-      label: 'Event Timing keydown p50',
-      unit: 'ms',
-      value: acrossRuns(app, (run) => p50(run.eventTiming)),
-      floor: floorValue((run) => p50(run.eventTiming)),
-    },
-    {
-      group,
-      label: 'Event Timing keydown p95',
-      unit: 'ms',
-      value: acrossRuns(app, (run) => p95(run.eventTiming)),
-      floor: floorValue((run) => p95(run.eventTiming)),
-    },
+    msVsFloor('key to paint p50, Left/Right', (run) => p50(run.keyToPaintAcross)),
+    msVsFloor('key to paint p50, Up/Down', (run) => p50(run.keyToPaintDown)),
+    msVsFloor('Event Timing keydown p50', (run) => p50(run.eventTiming)),
+    msVsFloor('Event Timing keydown p95', (run) => p95(run.eventTiming)),
     {
       group,
       label: 'keys that moved no focus',

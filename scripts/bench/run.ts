@@ -99,7 +99,8 @@ const viewportRuns: ViewportRuns[] = viewports.map((viewport) => ({
 }));
 let guide: WalkResult[] | null = [];
 const summary = (run: WalkResult) =>
-  `first focus ${run.firstFocusMs === null ? '-' : run.firstFocusMs.toFixed(0)} ms, key p50 ${median(run.keyToPaint).toFixed(0)} ms, ` +
+  `first focus ${run.firstFocusMs === null ? '-' : run.firstFocusMs.toFixed(0)} ms, key p50 ${median(run.keyToPaint).toFixed(0)} ms ` +
+  `(across ${median(run.keyToPaintAcross).toFixed(0)}, down ${median(run.keyToPaintDown).toFixed(0)}), ` +
   `${run.missedKeys} missed, ${run.domElements} elements, calibration ${run.calibrationMs.toFixed(1)} ms`;
 try {
   // Interleaved, A B A B: the app and the floor see the same machine load within each repeat.

@@ -18,6 +18,12 @@ import {
 export const homeRows = 50;
 export const cardsPerRow = 40;
 
+/** A key of a walk: across moves along a row or through time, down moves between rows or channels. */
+export interface WalkKey {
+  code: number;
+  axis: 'across' | 'down';
+}
+
 export interface WalkOptions {
   cpuThrottle: number;
   /** Cards to walk along the first shelf before going down through all shelves. */
@@ -31,6 +37,12 @@ export interface WalkResult {
   firstFocusMs: number | null;
   /** Key press to paint, ms, one per key whose focus moved. */
   keyToPaint: number[];
+  /**
+   * The same by axis: Left and Right, Up and Down. Issue 19: the two cost differently (a Right renders
+   * two cards and slides a track; a Down scrolls the page and mounts the next row ahead).
+   */
+  keyToPaintAcross: number[];
+  keyToPaintDown: number[];
   /** Keys after which focus did not move within the timeout. */
   missedKeys: number;
   /** Event Timing keydown durations; keys under 16 ms make no entry and count as 16. */
@@ -49,16 +61,16 @@ export interface WalkResult {
 const numberOrNull = z.number().nullable();
 
 /** Presses each key in "tap" mode: press, wait for the paint that shows the new focus, stay idle. */
-async function tapKeys(bench: BenchPage, keyCodes: readonly number[], idleMs: number) {
+async function tapKeys(bench: BenchPage, keys: readonly WalkKey[], idleMs: number) {
   const { page, cdp } = bench;
   const offset = await evaluate(page, 'window.__bench.keys.length', z.number());
-  const samples: number[] = [];
+  const samples: Record<WalkKey['axis'], number[]> = { across: [], down: [] };
   let missed = 0;
-  for (const [index, keyCode] of keyCodes.entries()) {
-    await pressKey(cdp, keyCode);
+  for (const [index, { code, axis }] of keys.entries()) {
+    await pressKey(cdp, code);
     const sample = await evaluate(page, `window.__bench.waitForKey(${offset + index}, 3000)`, numberOrNull);
     if (sample === null) missed += 1;
-    else samples.push(sample);
+    else samples[axis].push(sample);
     await page.waitForTimeout(idleMs);
   }
   return { samples, missed };
@@ -67,7 +79,7 @@ async function tapKeys(bench: BenchPage, keyCodes: readonly number[], idleMs: nu
 /** Runs a key walk on a page whose first focus has landed and reads everything the table needs. */
 async function measureWalk(
   bench: BenchPage,
-  keyCodes: readonly number[],
+  keys: readonly WalkKey[],
   options: WalkOptions,
 ): Promise<WalkResult> {
   const { page, cdp } = bench;
@@ -76,7 +88,7 @@ async function measureWalk(
   const eventsBefore = await evaluate(page, 'window.__bench.eventDurations.length', z.number());
   const longTasksBefore = await evaluate(page, 'window.__bench.longTasks', z.number());
   const before = await performanceMetrics(cdp);
-  const { samples, missed } = await tapKeys(bench, keyCodes, options.idleMs);
+  const { samples, missed } = await tapKeys(bench, keys, options.idleMs);
   const after = await performanceMetrics(cdp);
   const events = await evaluate(
     page,
@@ -88,16 +100,15 @@ async function measureWalk(
   const heap = await heapAfterGc(cdp);
   // Layout objects are garbage-collected (Oilpan): the counter includes detached ones until a GC.
   const afterGc = await performanceMetrics(cdp);
-  const delta = (name: string) => ((after[name] ?? 0) - (before[name] ?? 0)) / keyCodes.length;
+  const delta = (name: string) => ((after[name] ?? 0) - (before[name] ?? 0)) / keys.length;
   return {
     firstFocusMs,
-    keyToPaint: samples,
+    keyToPaint: [...samples.across, ...samples.down],
+    keyToPaintAcross: samples.across,
+    keyToPaintDown: samples.down,
     missedKeys: missed,
-    eventTiming: [
-      ...events,
-      ...Array.from({ length: Math.max(0, keyCodes.length - events.length) }, () => 16),
-    ],
-    keys: keyCodes.length,
+    eventTiming: [...events, ...Array.from({ length: Math.max(0, keys.length - events.length) }, () => 16)],
+    keys: keys.length,
     longTasks,
     layoutsPerKey: delta('LayoutCount'),
     styleRecalcsPerKey: delta('RecalcStyleCount'),
@@ -109,13 +120,16 @@ async function measureWalk(
   };
 }
 
+/** `count` presses of one of the device's keys. */
+function walkKeys(device: DeviceProfile, action: 'up' | 'down' | 'left' | 'right', count: number): WalkKey[] {
+  const code = device.keys[action][0] ?? 0;
+  const axis = action === 'up' || action === 'down' ? 'down' : 'across';
+  return Array.from({ length: count }, () => ({ code, axis }));
+}
+
 /** Right along the first shelf, then down through every shelf: the Home walk and the floor walk alike. */
-function shelfWalkKeys(device: DeviceProfile, along: number): number[] {
-  const key = (action: 'right' | 'down') => device.keys[action][0] ?? 0;
-  return [
-    ...Array.from({ length: along }, () => key('right')),
-    ...Array.from({ length: homeRows - 1 }, () => key('down')),
-  ];
+function shelfWalkKeys(device: DeviceProfile, along: number): WalkKey[] {
+  return [...walkKeys(device, 'right', along), ...walkKeys(device, 'down', homeRows - 1)];
 }
 
 export async function withPage<T>(
@@ -223,15 +237,18 @@ export function guideWalk(
       await pressKey(bench.cdp, device.keys.right[0] ?? 0);
       if (!(await waitForExpression(bench.page, focusInGrid, 5_000))) return null;
     }
-    const key = (action: 'up' | 'down' | 'left' | 'right', count: number) =>
-      Array.from({ length: count }, () => device.keys[action][0] ?? 0);
     // Time first, on the first channel (the sample's last channel has no schedule to move along),
     // then down through every channel and back, and back in time. The guide shows today, and the
     // sample's schedules follow the clock: in the afternoon there is room earlier in the day, in the
     // morning later, so the walk goes where there is room and every key moves.
     const hour = Number(await bench.page.evaluate('new Date().getHours()'));
     const [along, back] = hour >= 12 ? (['left', 'right'] as const) : (['right', 'left'] as const);
-    const keys = [...key(along, 10), ...key('down', 5), ...key('up', 5), ...key(back, 10)];
+    const keys = [
+      ...walkKeys(device, along, 10),
+      ...walkKeys(device, 'down', 5),
+      ...walkKeys(device, 'up', 5),
+      ...walkKeys(device, back, 10),
+    ];
     return measureWalk(bench, keys, options);
   });
 }
