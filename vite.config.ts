@@ -211,8 +211,8 @@ function checkedProfiles(): Plugin {
 }
 
 /**
- * The launcher icons (issue 20), drawn from the branding's colours, and the page's theme colour and
- * Apple touch icon to match the web app manifest.
+ * The launcher icons (issue 20), drawn from the branding's colours, and the page's theme colour, Apple
+ * touch icon and tab icon to match the web app manifest.
  */
 function appIcons(colours: AppColours): Plugin {
   let base = '/';
@@ -241,6 +241,13 @@ function appIcons(colours: AppColours): Plugin {
       {
         tag: 'link',
         attrs: { rel: 'apple-touch-icon', href: `${base}${APP_ICONS[0].src}` },
+        injectTo: 'head',
+      },
+      // The tab's icon until the config names the operator's (branding.favicon_url, StartupGate); without
+      // it every first visit asked for /favicon.ico and logged a 404.
+      {
+        tag: 'link',
+        attrs: { rel: 'icon', type: 'image/png', href: `${base}${APP_ICONS[0].src}` },
         injectTo: 'head',
       },
     ],

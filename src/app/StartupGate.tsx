@@ -64,6 +64,9 @@ export function StartupGate() {
     for (const [name, value] of Object.entries(pageTheme(startup.data.branding, startup.data.config.styling)))
       root.style.setProperty(name, value);
     document.title = startup.data.config.siteName ?? document.title;
+    // spec: browsing 3, Config — branding.favicon_url; without it the app's own icon (index.html) stays.
+    const icon = startup.data.config.branding?.favicon_url;
+    if (icon) document.querySelector('link[rel="icon"]')?.setAttribute('href', icon);
   }, [startup.data]);
 
   if (startup.isPending) return <Spinner label={t('app.loading')} />;
