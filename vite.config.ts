@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,7 @@ import {
   runtimeCaching,
   webAppManifest,
 } from './platform/web/pwaBuild.ts';
+import { guardsWithoutDataUrls } from './scripts/build/guardsWithoutDataUrls.ts';
 import { loadPolyfillsWhereMissing, MODERN_POLYFILLS } from './scripts/build/modernPolyfills.ts';
 import { PRODUCT_NAME } from './src/config/product.ts';
 
@@ -109,66 +109,6 @@ function precompressAssets(): Plugin {
         writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
         writeFileSync(`${file}.br`, brotliCompressSync(bytes));
       }
-    },
-  };
-}
-
-/** The guard's code from its string literal's body, where only quotes and backslashes are escaped. */
-function unescapeQuotes(literal: string): string {
-  if (/\\[^'"\\]/.test(literal))
-    throw new Error(`guards-without-data-urls: an escape this plugin does not read: ${literal}`);
-  return literal.replace(/\\(['"\\])/g, '$1');
-}
-
-/**
- * The legacy plugin guards the page and each modern entry chunk with `import 'data:text/javascript,…'`,
- * a module that throws where import.meta.resolve is missing, so the modern code never starts there. The
- * page's Content-Security-Policy (server/http/pageSecurityPolicy.ts) runs no data: scripts: each guard
- * would fail in every browser and send modern engines to the legacy build as well. Each distinct guard
- * becomes a file of its own beside the assets (one per chunk, as the plugin keeps them unique for
- * Safari 15), imported the same way. A plugin update that drops the guards fails the build here.
- */
-function guardsWithoutDataUrls(): Plugin {
-  // The literal's body may hold escaped quotes (an unminified build writes "...\"...\"").
-  const guard = /import\s*(['"])data:text\/javascript,((?:\\.|(?!\1)[^\\])*)\1/g;
-  let base = '/';
-  return {
-    name: 'guards-without-data-urls',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    writeBundle: {
-      order: 'post',
-      handler(options, bundle) {
-        if (!bundle['index.html']) return;
-        const outDir = options.dir ?? 'dist';
-        const files = new Map<string, string>();
-        const fileFor = (code: string) => {
-          const name = `guard-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
-          files.set(name, code);
-          return name;
-        };
-        const rewrite = (path: string, prefix: string) => {
-          const text = readFileSync(path, 'utf8');
-          const next = text.replace(
-            guard,
-            (_all, quote: string, code: string) =>
-              `import${quote}${prefix}${fileFor(unescapeQuotes(code))}${quote}`,
-          );
-          if (next !== text) writeFileSync(path, next);
-          return next !== text;
-        };
-        if (!rewrite(join(outDir, 'index.html'), `${base}assets/`)) {
-          throw new Error("guards-without-data-urls: the legacy plugin's guard changed; see vite.config.ts");
-        }
-        for (const [name, output] of Object.entries(bundle)) {
-          if (output.type === 'chunk' && output.code.includes('data:text/javascript,')) {
-            rewrite(join(outDir, name), './');
-          }
-        }
-        for (const [name, code] of files) writeFileSync(join(outDir, 'assets', name), code);
-      },
     },
   };
 }
