@@ -9,7 +9,6 @@ const budgets = deviceProfiles.find((profile) => profile.id === 'tizen')?.budget
 function walk(keyToPaint: number[], overrides: Partial<WalkResult> = {}): WalkResult {
   return {
     firstFocusMs: 1000,
-    keyToPaint,
     keyToPaintAcross: keyToPaint.slice(0, 2),
     keyToPaintDown: keyToPaint.slice(2),
     missedKeys: 0,

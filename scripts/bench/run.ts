@@ -29,7 +29,7 @@ import { playerCycles } from './playerCycles.ts';
 import { type BenchResults, buildFigures, type ViewportRuns } from './report.ts';
 import { median } from './stats.ts';
 import { trickPlaySeek } from './trickPlaySeek.ts';
-import { floorWalk, guideWalk, homeWalk, type WalkResult } from './walks.ts';
+import { floorWalk, guideWalk, homeWalk, keyToPaint, type WalkResult } from './walks.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -99,7 +99,7 @@ const viewportRuns: ViewportRuns[] = viewports.map((viewport) => ({
 }));
 let guide: WalkResult[] | null = [];
 const summary = (run: WalkResult) =>
-  `first focus ${run.firstFocusMs === null ? '-' : run.firstFocusMs.toFixed(0)} ms, key p50 ${median(run.keyToPaint).toFixed(0)} ms ` +
+  `first focus ${run.firstFocusMs === null ? '-' : run.firstFocusMs.toFixed(0)} ms, key p50 ${median(keyToPaint(run)).toFixed(0)} ms ` +
   `(across ${median(run.keyToPaintAcross).toFixed(0)}, down ${median(run.keyToPaintDown).toFixed(0)}), ` +
   `${run.missedKeys} missed, ${run.domElements} elements, calibration ${run.calibrationMs.toFixed(1)} ms`;
 try {

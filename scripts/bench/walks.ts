@@ -35,11 +35,10 @@ export interface WalkOptions {
 /** What one walk measured: per-key samples and the state of the page after it. */
 export interface WalkResult {
   firstFocusMs: number | null;
-  /** Key press to paint, ms, one per key whose focus moved. */
-  keyToPaint: number[];
   /**
-   * The same by axis: Left and Right, Up and Down. Issue 19: the two cost differently (a Right renders
-   * two cards and slides a track; a Down scrolls the page and mounts the next row ahead).
+   * Key press to paint, ms, one per key whose focus moved, by axis: Left and Right, Up and Down (all of
+   * them: keyToPaint). Issue 19: the two cost differently (a Right renders two cards and slides a track;
+   * a Down scrolls the page and mounts the next row ahead).
    */
   keyToPaintAcross: number[];
   keyToPaintDown: number[];
@@ -56,6 +55,11 @@ export interface WalkResult {
   jsHeap: number;
   domHeap: number | null;
   calibrationMs: number;
+}
+
+/** Every key's press to paint in a walk, both axes. */
+export function keyToPaint(run: Pick<WalkResult, 'keyToPaintAcross' | 'keyToPaintDown'>): number[] {
+  return [...run.keyToPaintAcross, ...run.keyToPaintDown];
 }
 
 const numberOrNull = z.number().nullable();
@@ -103,7 +107,6 @@ async function measureWalk(
   const delta = (name: string) => ((after[name] ?? 0) - (before[name] ?? 0)) / keys.length;
   return {
     firstFocusMs,
-    keyToPaint: [...samples.across, ...samples.down],
     keyToPaintAcross: samples.across,
     keyToPaintDown: samples.down,
     missedKeys: missed,
