@@ -4,9 +4,20 @@ import {
   setFocus,
   useFocusable,
 } from '@noriginmedia/norigin-spatial-navigation';
-import { type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { useLayout } from '../../stores/deviceStore.ts';
-import { useRowStateStore } from '../../stores/rowStateStore.ts';
+import { type RowPosition, useRowStateStore } from '../../stores/rowStateStore.ts';
+import { afterNextPaint } from '../afterNextPaint.ts';
 import { rowNeighbour } from './rowNeighbour.ts';
 import { ShelfDots } from './ShelfDots.tsx';
 import { ShelfPager } from './ShelfPager.tsx';
@@ -62,6 +73,13 @@ const NEAR_END = 8;
 /** The cards in view of the last shelf of each kind measured: a new shelf's first guess. */
 const lastVisibleCount = new Map<ShelfVariant, number>();
 
+const startPosition: RowPosition = { focusedIndex: 0, firstIndex: 0 };
+
+/** The row's position as last written: where its track is slid to, whatever React has rendered. */
+function storedPosition(stateKey: string): RowPosition {
+  return useRowStateStore.getState().positions[stateKey] ?? startPosition;
+}
+
 /**
  * A horizontal row of cards that keeps only the cards near the view in the DOM: each card sits at a
  * computed position and the track slides, so focus moves cost one small render, whatever the row's
@@ -86,12 +104,27 @@ export function Shelf<T>(props: ShelfProps<T>) {
   const remPx = useRemPx();
   const { cardRem, gapRem, rowRem } = shelfMetrics(layout, variant);
   const stepRem = cardRem + gapRem;
-  const position = useRowStateStore((state) => state.positions[stateKey]) ?? {
-    focusedIndex: 0,
-    firstIndex: 0,
-  };
+  /*
+   * Issue 19: a focus move along the row writes the store and slides the track at once, in the key's
+   * frame; React renders the row again only when what it shows changes (its window of cards, the
+   * dots, the pager), and then as a transition, after that frame is painted. The cards either side of
+   * the view (SHELF_OVERSCAN) are already in the DOM, so the slide shows no gap while it waits. So the
+   * row does not subscribe to the store (a store's updates cannot wait: useSyncExternalStore renders
+   * them at once); it reads the latest position whenever it renders, and only it writes there.
+   */
+  const [, showMove] = useReducer((renders: number) => renders + 1, 0);
+  const position = storedPosition(stateKey);
   const setPosition = useRowStateStore((state) => state.setPosition);
   const viewport = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const slideTrack = useCallback(
+    (firstIndex: number) => {
+      if (track.current) track.current.style.transform = `translateX(${-firstIndex * stepRem}rem)`;
+    },
+    [stepRem],
+  );
+  // After every render, before its paint: a render that was waiting may hold an older position.
+  useLayoutEffect(() => slideTrack(storedPosition(stateKey).firstIndex));
   const parentFocusKey = useContext(FocusContext);
   const [visibleCount, setVisibleCount] = useState(() => lastVisibleCount.get(variant) ?? 1);
 
@@ -138,20 +171,41 @@ export function Shelf<T>(props: ShelfProps<T>) {
     if (hasFocusedChild) onEnter?.();
   }, [hasFocusedChild, onEnter]);
 
+  const restarts = variant === 'featured';
+  // The pager is for mouse and touch; on TV focus moves the row.
+  const paged = layout !== 'tv';
+  /** Moves the row: the store and the track now, the rendering when it shows something else. */
+  const moveTo = useCallback(
+    (next: RowPosition, urgent: boolean) => {
+      const current = storedPosition(stateKey);
+      if (next.focusedIndex === current.focusedIndex && next.firstIndex === current.firstIndex) return;
+      setPosition(stateKey, next);
+      slideTrack(next.firstIndex);
+      const cardsShown = (at: RowPosition) =>
+        shelfWindow(at.firstIndex, visibleCount, items.length, at.focusedIndex).join();
+      // Dots show the focused card; the pager and the dots the first one.
+      const showsPosition = restarts || paged;
+      if (!urgent && !showsPosition && cardsShown(next) === cardsShown(current)) return;
+      if (urgent) showMove();
+      else afterNextPaint(() => startTransition(showMove));
+    },
+    [stateKey, setPosition, slideTrack, visibleCount, items.length, restarts, paged],
+  );
+
   const onCardFocused = useCallback(
     (index: number) => {
-      const firstIndex = firstIndexFor(index, position.firstIndex, visibleCount, items.length);
-      if (index !== position.focusedIndex || firstIndex !== position.firstIndex) {
-        setPosition(stateKey, { focusedIndex: index, firstIndex });
-      }
+      const { firstIndex } = storedPosition(stateKey);
+      moveTo(
+        { focusedIndex: index, firstIndex: firstIndexFor(index, firstIndex, visibleCount, items.length) },
+        false,
+      );
       if (index >= items.length - NEAR_END) onNearEnd?.();
     },
-    [position, visibleCount, items.length, setPosition, stateKey, onNearEnd],
+    [stateKey, moveTo, visibleCount, items.length, onNearEnd],
   );
 
   // spec: browsing 2, Shelf — a featured shelf restarts at its start after the last card; the
   // others stop at their end.
-  const restarts = variant === 'featured';
   const restartFocus = useRef<string | null>(null);
   // Runs once the slide back to the start has rendered.
   useEffect(() => {
@@ -165,10 +219,10 @@ export function Shelf<T>(props: ShelfProps<T>) {
     const first = items[0];
     if (!restarts || index !== items.length - 1 || !first) return false;
     // The first card may be out of the DOM (virtualised): slide back, then focus it.
-    if (position.firstIndex === 0) setFocus(cardFocusKey(first));
+    if (storedPosition(stateKey).firstIndex === 0) setFocus(cardFocusKey(first));
     else {
       restartFocus.current = cardFocusKey(first);
-      setPosition(stateKey, { focusedIndex: 0, firstIndex: 0 });
+      moveTo(startPosition, true);
     }
     return true;
   };
@@ -197,17 +251,16 @@ export function Shelf<T>(props: ShelfProps<T>) {
 
   // Mouse and touch viewers page with the arrows or a swipe; remote viewers simply move the focus.
   const page = (pages: number) => {
-    const atEnd = position.firstIndex + visibleCount >= items.length;
+    const current = storedPosition(stateKey);
+    const atEnd = current.firstIndex + visibleCount >= items.length;
     const firstIndex =
       restarts && atEnd && pages > 0
         ? 0
-        : pagedFirstIndex(position.firstIndex, pages, visibleCount, items.length);
-    setPosition(stateKey, { focusedIndex: position.focusedIndex, firstIndex });
+        : pagedFirstIndex(current.firstIndex, pages, visibleCount, items.length);
+    moveTo({ focusedIndex: current.focusedIndex, firstIndex }, true);
     if (firstIndex + visibleCount >= items.length - NEAR_END) onNearEnd?.();
   };
   const touchStartX = useRef<number | null>(null);
-  // The pager is for mouse and touch; on TV focus moves the row.
-  const paged = layout !== 'tv';
 
   const [start, end] = shelfWindow(position.firstIndex, visibleCount, items.length, position.focusedIndex);
   return (
@@ -258,10 +311,8 @@ export function Shelf<T>(props: ShelfProps<T>) {
             page(endX < startX ? 1 : -1);
           }}
         >
-          <div
-            className="shelf__track"
-            style={{ transform: `translateX(${-position.firstIndex * stepRem}rem)` }}
-          >
+          {/* Slid by slideTrack, never by a render: see showMove. */}
+          <div ref={track} className="shelf__track">
             {items.slice(start, end).map((item, offset) => {
               const index = start + offset;
               return (
