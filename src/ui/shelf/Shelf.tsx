@@ -55,7 +55,7 @@ export interface ShelfProps<T> {
    * not geometry: rows mount and unmount as the page scrolls, and order never lies.
    */
   onLeave?(direction: 'up' | 'down'): boolean;
-  /** Focus came into this row. */
+  /** A card of this row took focus (from another row, or along this one). */
   onEnter?(): void;
 }
 
@@ -123,8 +123,8 @@ export function Shelf<T>(props: ShelfProps<T>) {
     },
     [stepRem],
   );
-  // After every render, before its paint: a render that was waiting may hold an older position.
-  useLayoutEffect(() => slideTrack(storedPosition(stateKey).firstIndex));
+  /** The cards [start, end) the DOM holds, as last committed. */
+  const shownCards = useRef<[number, number]>([0, 0]);
   const parentFocusKey = useContext(FocusContext);
   const [visibleCount, setVisibleCount] = useState(() => lastVisibleCount.get(variant) ?? 1);
 
@@ -154,6 +154,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
       return siblings.find((sibling) => sibling.focusKey === to) ?? null;
     },
   );
+  const restarts = variant === 'featured';
   const {
     ref,
     focusKey: ownKey,
@@ -161,17 +162,14 @@ export function Shelf<T>(props: ShelfProps<T>) {
   } = useFocusable({
     focusKey,
     saveLastFocusedChild: true,
-    trackChildren: true,
+    // Only the dots show whether focus is in the row. Tracking it renders the row twice more per Down
+    // press (the row left, the row entered; issue 19); a card's focus tells the list instead (onEnter).
+    trackChildren: restarts,
     preferredChildFocusKey: focusedItem ? cardFocusKey(focusedItem) : undefined,
     nextFocusResolver,
     measureChildrenLayout: false,
   });
 
-  useEffect(() => {
-    if (hasFocusedChild) onEnter?.();
-  }, [hasFocusedChild, onEnter]);
-
-  const restarts = variant === 'featured';
   // The pager is for mouse and touch; on TV focus moves the row.
   const paged = layout !== 'tv';
   /** Moves the row: the store and the track now, the rendering when it shows something else. */
@@ -181,12 +179,17 @@ export function Shelf<T>(props: ShelfProps<T>) {
       if (next.focusedIndex === current.focusedIndex && next.firstIndex === current.firstIndex) return;
       setPosition(stateKey, next);
       slideTrack(next.firstIndex);
-      const cardsShown = (at: RowPosition) =>
-        shelfWindow(at.firstIndex, visibleCount, items.length, at.focusedIndex).join();
+      const [start, end] = shelfWindow(next.firstIndex, visibleCount, items.length, next.focusedIndex);
+      const [shownStart, shownEnd] = shownCards.current;
       // Dots show the focused card; the pager and the dots the first one.
       const showsPosition = restarts || paged;
-      if (!urgent && !showsPosition && cardsShown(next) === cardsShown(current)) return;
-      if (urgent) showMove();
+      if (!showsPosition && start === shownStart && end === shownEnd) return;
+      // The next press must find its card in the DOM: when the cards either side of the focused one
+      // are not there yet (the rendering fell a card behind, presses coming fast), render now.
+      const neighboursShown =
+        shownStart <= Math.max(0, next.focusedIndex - 1) &&
+        Math.min(items.length, next.focusedIndex + 2) <= shownEnd;
+      if (urgent || !neighboursShown) showMove();
       else afterNextPaint(() => startTransition(showMove));
     },
     [stateKey, setPosition, slideTrack, visibleCount, items.length, restarts, paged],
@@ -200,8 +203,9 @@ export function Shelf<T>(props: ShelfProps<T>) {
         false,
       );
       if (index >= items.length - NEAR_END) onNearEnd?.();
+      onEnter?.();
     },
-    [stateKey, moveTo, visibleCount, items.length, onNearEnd],
+    [stateKey, moveTo, visibleCount, items.length, onNearEnd, onEnter],
   );
 
   // spec: browsing 2, Shelf — a featured shelf restarts at its start after the last card; the
@@ -263,11 +267,16 @@ export function Shelf<T>(props: ShelfProps<T>) {
   const touchStartX = useRef<number | null>(null);
 
   const [start, end] = shelfWindow(position.firstIndex, visibleCount, items.length, position.focusedIndex);
+  // After every render, before its paint: a render that was waiting may hold an older position.
+  useLayoutEffect(() => {
+    shownCards.current = [start, end];
+    slideTrack(storedPosition(stateKey).firstIndex);
+  });
   return (
     <FocusContext.Provider value={ownKey}>
       <section
         ref={ref}
-        className={`shelf shelf--${variant}${hasFocusedChild ? ' has-focus' : ''}`}
+        className={`shelf shelf--${variant}`}
         style={{ height: `${rowRem}rem` }}
         aria-label={title}
       >
