@@ -1,11 +1,12 @@
 import { doesFocusableExist, setFocus } from '@noriginmedia/norigin-spatial-navigation';
-import { type ReactNode, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PASS_BACK } from '../../focus/backStack.ts';
 import { useBackHandler } from '../../focus/useBackHandler.ts';
 import { MENU_FOCUS_KEY } from '../../focus/useScreenFocus.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
+import { afterNextPaint } from '../afterNextPaint.ts';
 import { shelfMetrics } from '../shelf/shelfMetrics.ts';
 import { useRemPx } from '../shelf/useRemPx.ts';
 import { PlaylistShelf } from './PlaylistShelf.tsx';
@@ -80,9 +81,10 @@ export function ShelfRows({
     shown.findIndex(({ row }) => row.rowIndex === activeRow),
   );
   // The row after next is mounted ahead of the viewer, but after the paint: a Down press renders the
-  // move and the rows it needs now, and the deferred value mounts the next row in a transition that a
-  // new key interrupts (issue 7: mounting a row of cards was most of a Down press on a 4x TV).
-  const preparedIndex = useDeferredValue(activeIndex);
+  // move and the rows it needs now, and the next row mounts once that frame is painted, in a transition
+  // that a new key interrupts (issue 7: mounting a row of cards was most of a Down press on a 4x TV).
+  const [preparedIndex, setPreparedIndex] = useState(activeIndex);
+  useEffect(() => afterNextPaint(() => startTransition(() => setPreparedIndex(activeIndex))), [activeIndex]);
   const isMounted = (index: number) =>
     (index >= scrollStart && index < scrollEnd) ||
     (index >= activeIndex - 1 && index <= activeIndex + 1) ||
