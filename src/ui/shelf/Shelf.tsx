@@ -82,7 +82,8 @@ function storedPosition(stateKey: string): RowPosition {
 
 /**
  * A horizontal row of cards that keeps only the cards near the view in the DOM: each card sits at a
- * computed position and the track slides, so focus moves cost one small render, whatever the row's
+ * computed position and the track slides, so a focus move along the row renders only the two cards
+ * whose focus changed (and the row's window, after the paint, when it moves), whatever the row's
  * length. The row remembers its focused card and scroll per page.
  */
 export function Shelf<T>(props: ShelfProps<T>) {
@@ -125,6 +126,9 @@ export function Shelf<T>(props: ShelfProps<T>) {
   );
   /** The cards [start, end) the DOM holds, as last committed. */
   const shownCards = useRef<[number, number]>([0, 0]);
+  /** Cancels the render waiting for the paint (moveTo), if one is. */
+  const pendingShow = useRef<() => void>(undefined);
+  useEffect(() => () => pendingShow.current?.(), []);
   const parentFocusKey = useContext(FocusContext);
   const [visibleCount, setVisibleCount] = useState(() => lastVisibleCount.get(variant) ?? 1);
 
@@ -189,8 +193,11 @@ export function Shelf<T>(props: ShelfProps<T>) {
       const neighboursShown =
         shownStart <= Math.max(0, next.focusedIndex - 1) &&
         Math.min(items.length, next.focusedIndex + 2) <= shownEnd;
+      // One render waits at a time: it reads the latest position, so a newer press replaces it.
+      pendingShow.current?.();
+      pendingShow.current = undefined;
       if (urgent || !neighboursShown) showMove();
-      else afterNextPaint(() => startTransition(showMove));
+      else pendingShow.current = afterNextPaint(() => startTransition(showMove));
     },
     [stateKey, setPosition, slideTrack, visibleCount, items.length, restarts, paged],
   );
