@@ -28,6 +28,7 @@ import { detailsOf, hasExtraDetails, SHOW_MORE, storeDetails } from './seeMoreDe
 import { TrailerPlayer } from './TrailerPlayer.tsx';
 import { useDocumentMeta } from './useDocumentMeta.ts';
 import { usePlayableNow } from './usePlayableNow.ts';
+import { useWarmPlayer } from './useWarmPlayer.ts';
 
 /** The player and its engines load only when something plays (DESIGN: the first screen stays small). */
 const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
@@ -81,6 +82,7 @@ function MovieDetail({ item }: MediaScreenProps) {
   useEffect(() => {
     if (playRequested && !playable) close('play');
   }, [playRequested, playable, close]);
+  useWarmPlayer(item, entitled && playable && !inline && !playing);
 
   // spec: browsing 2 — closing the player returns to the media URL without play. Focus goes back to
   // the button that opens the overlay, also when a deep link opened it.

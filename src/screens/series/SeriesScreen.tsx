@@ -15,6 +15,7 @@ import type { MediaScreenProps } from '../media/mediaScreenRegistry.ts';
 import { START_BUTTON_KEY } from '../media/StartButton.tsx';
 import { TrailerPlayer } from '../media/TrailerPlayer.tsx';
 import { useDocumentMeta } from '../media/useDocumentMeta.ts';
+import { useWarmPlayer } from '../media/useWarmPlayer.ts';
 import { SeasonFilter } from './SeasonFilter.tsx';
 import { SeriesActions } from './SeriesActions.tsx';
 import { useSeriesPage } from './useSeriesPage.ts';
@@ -58,6 +59,7 @@ export function SeriesScreen({ item }: MediaScreenProps) {
   // the video detail page; the episode played is the current one (else the first).
   const { entitled } = useAccess(target);
   const playing = params.get('play') === '1' && target && entitled ? target.mediaid : undefined;
+  useWarmPlayer(target, entitled && !playing);
   const trailerId = [current?.trailerId, item.trailerId].find((id) => typeof id === 'string');
   const overlay = useOverlayParams();
   const loadMore = useLoadMore(page.episodes);
