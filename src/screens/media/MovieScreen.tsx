@@ -30,7 +30,10 @@ import { useDocumentMeta } from './useDocumentMeta.ts';
 import { usePlayableNow } from './usePlayableNow.ts';
 import { useWarmPlayer } from './useWarmPlayer.ts';
 
-/** The player and its engines load only when something plays (DESIGN: the first screen stays small). */
+/**
+ * The player and its engines load when something plays, or ahead of it once this page is idle
+ * (useWarmPlayer.ts); never with the first screen (DESIGN: the first screen stays small).
+ */
 const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
 
 /** spec: browsing 2, Video detail page (the movie screen): also live events and unknown types. */

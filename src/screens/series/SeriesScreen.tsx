@@ -20,7 +20,10 @@ import { SeasonFilter } from './SeasonFilter.tsx';
 import { SeriesActions } from './SeriesActions.tsx';
 import { useSeriesPage } from './useSeriesPage.ts';
 
-/** The player and its engines load only when something plays (DESIGN: the first screen stays small). */
+/**
+ * The player and its engines load when something plays, or ahead of it once this page is idle
+ * (useWarmPlayer.ts); never with the first screen (DESIGN: the first screen stays small).
+ */
 const EpisodePlayer = lazy(() => import('../../player/EpisodePlayer.tsx'));
 
 /**
