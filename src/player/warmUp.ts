@@ -12,7 +12,9 @@ import { playlistPrefetch } from './playlistPrefetch.ts';
  * playlist loader then takes from the prefetch (prefetchingPlaylistLoader.ts). The first OK after a
  * start used to wait for the player's chunk, then render, then fetch and run hls.js, and only then ask
  * for a playlist. An item whose address needs the signing service (sold, DRM) warms only the player:
- * that would be a signed request per page viewed, for a URL that may not be used.
+ * that would be a signed request per page viewed, for a URL that may not be used. An ad-stitched
+ * stream's master playlist is not fetched either: the stitcher opens an ad session for it, and one per
+ * page viewed would be sessions (and ad decisions) nobody watches.
  */
 export async function warmUp(item: MediaItem, config: AppConfig, contentHost: string): Promise<void> {
   const overlay = import('./PlayerOverlay.tsx');
@@ -27,6 +29,6 @@ export async function warmUp(item: MediaItem, config: AppConfig, contentHost: st
     bearer: undefined,
   });
   const engine = engineFor(source);
-  if (engine === 'hls.js') playlistPrefetch.prefetch(source.url);
+  if (engine === 'hls.js' && !source.ssai) playlistPrefetch.prefetch(source.url);
   await Promise.all([overlay, loadEngine(engine)]);
 }

@@ -52,3 +52,12 @@ test('the page of an event not yet playable warms nothing', async ({ page }) => 
     requests.filter((path) => path.startsWith('/media/') || isPlayerChunk(path) || isHlsJsChunk(path)),
   ).toEqual([]);
 });
+
+test('an ad-stitched item warms the player but opens no ad session before OK', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/m/ssai0001/ssai-sample?device=tizen');
+  await expect.poll(() => focusedKey(page)).toBe('detail-start');
+  await expect.poll(() => requests.some(isHlsJsChunk), { timeout: 10_000 }).toBe(true);
+  await page.waitForTimeout(1_000);
+  expect(requests.filter((path) => /ssai\.m3u8|ssai_session/.test(path))).toEqual([]);
+});
