@@ -15,6 +15,7 @@ import {
   type RemoteConfig,
   remoteConfigSchema,
 } from './remoteConfig.ts';
+import { SETTINGS_FILE_PATH } from './settingsFile.ts';
 import { StartupError } from './startupError.ts';
 import { parseWebappIni, type WebappIni } from './webappIni.ts';
 
@@ -72,7 +73,7 @@ export interface StartupEnvironment {
 const STARTUP_TIMEOUT_MS = 15_000;
 
 async function loadSettings(origin: string): Promise<WebappIni> {
-  const url = `${origin}/.webapp.ini`;
+  const url = `${origin}${SETTINGS_FILE_PATH}`;
   let text: string;
   try {
     text = import.meta.env.VITE_PACKAGED

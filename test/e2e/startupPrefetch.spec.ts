@@ -74,3 +74,26 @@ for (const [name, path, setUp] of [
     await expect.poll(() => focusedKey(page)).not.toBeNull();
   });
 }
+
+/*
+ * Issue 19: the page preloads the settings file alongside its modules (vite.config.ts,
+ * preloadSettingsFile), and start-up's own fetch takes that response: one request, made by the page's
+ * link. Had the fetch not matched the preload (another URL, mode or credentials), the file would be
+ * fetched twice; without the preload, the one request would be the app's fetch.
+ */
+test('the settings file is fetched once, by the page’s preload, and start-up uses it', async ({ page }) => {
+  const settingsRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/.webapp.ini') settingsRequests.push(request.url());
+  });
+  await page.goto('/?device=tizen');
+  await expect.poll(() => focusedKey(page)).not.toBeNull();
+  const initiators = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname === '/.webapp.ini')
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  expect(initiators).toEqual(['link']);
+  expect(settingsRequests).toHaveLength(1);
+});
