@@ -26,7 +26,7 @@ export interface PlayerSnapshot {
 }
 
 export interface PlayerResult {
-  /** OK to first frame per cycle, ms (null when no frame came). */
+  /** OK to first frame per cycle, ms (null when no frame came); the first after FIRST_OK_AFTER_MS on the page. */
   okToFirstFrame: (number | null)[];
   /** After cycles 1, 10 and 20 (or the last), each after a forced GC. */
   snapshots: PlayerSnapshot[];
@@ -55,6 +55,13 @@ export async function playerMemory(cdp: Cdp, cycle: number, withSnapshot: boolea
 const itemPath = '/m/m001demo/northern-lights';
 
 /**
+ * How long the first OK waits on the detail page: a viewer reads it before playing, and the page warms
+ * the player once idle, at the latest 2 s after it shows (src/screens/media/useWarmPlayer.ts). Later
+ * cycles press OK as soon as focus is back, as a viewer zapping in and out does.
+ */
+export const FIRST_OK_AFTER_MS = 3_000;
+
+/**
  * Opens and closes the player `cycles` times by remote keys on one item, as a viewer zapping in and
  * out: OK on the detail page's start button, wait for playback, Back, focus back on the button.
  */
@@ -73,6 +80,7 @@ export async function playerCycles(
   try {
     await page.goto(`${origin}${itemPath}?device=${device.id}`);
     if (!(await waitForExpression(page, startFocused, 30_000))) throw new Error('Player: no start button');
+    await new Promise((resolve) => setTimeout(resolve, FIRST_OK_AFTER_MS));
     const okToFirstFrame: (number | null)[] = [];
     const snapshots: PlayerSnapshot[] = [];
     const checkpoints = new Set([1, Math.min(10, cycles), cycles]);

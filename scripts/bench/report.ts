@@ -3,7 +3,7 @@ import type { BundleFigures } from './bundleSize.ts';
 import { type EvaluatedFigure, evaluateFigure, type Figure } from './figures.ts';
 import type { HeldKeyRun, HeldKeysResult } from './heldKeys.ts';
 import type { LiveResult } from './liveZapping.ts';
-import type { PlayerResult } from './playerCycles.ts';
+import { FIRST_OK_AFTER_MS, type PlayerResult } from './playerCycles.ts';
 import { median, percentile } from './stats.ts';
 import type { SeekResult } from './trickPlaySeek.ts';
 import { keyToPaint, type WalkResult } from './walks.ts';
@@ -147,6 +147,12 @@ function playerFigures(player: PlayerResult, budgets: PerformanceBudgets | undef
   return [
     { group, label: 'OK to first frame p50', unit: 'ms', value: frames.length ? p50(frames) : null },
     { group, label: 'OK to first frame p95', unit: 'ms', value: frames.length ? p95(frames) : null },
+    {
+      group,
+      label: `OK to first frame, first open (OK ${FIRST_OK_AFTER_MS / 1000} s after the page showed)`,
+      unit: 'ms',
+      value: player.okToFirstFrame[0] ?? null,
+    },
     { group, label: 'JS heap after GC, cycle 1', unit: 'MB', value: first ? MB(first.jsHeap) : null },
     {
       group,
