@@ -259,11 +259,11 @@ export default defineConfig(({ command, mode }) => {
         modernPolyfills: Object.keys(MODERN_POLYFILLS),
       }),
       guardsWithoutDataUrls(),
+      !packaged && preloadSettingsFile(),
       /*
        * The web page loads the modern polyfills only where a built-in is missing (issue 19); the packaged
        * page loads the legacy build only, as Chromium runs no module script from file://.
        */
-      !packaged && preloadSettingsFile(),
       packaged
         ? rewriteIndexHtml('legacy-only-page', fileIndexHtml)
         : rewriteIndexHtml('polyfills-where-missing', loadPolyfillsWhereMissing),

@@ -6,8 +6,7 @@ import { usePlaybackIdentity } from './usePlayback.ts';
 
 /**
  * Warms what the viewer is likely to play next (issue 25: the channels either side of the one playing)
- * once the current item plays: their master playlists go into the playlist prefetch, where
- * prefetchSource.ts can fetch them ahead.
+ * once the current item plays: prefetchSource.ts fetches the master playlists it can fetch ahead.
  */
 export function useSourcePrefetch(
   items: readonly MediaItem[] | undefined,
