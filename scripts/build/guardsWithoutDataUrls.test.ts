@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteGuards } from './guardsWithoutDataUrls.ts';
+import { preloadEntryGuards, rewriteGuards } from './guardsWithoutDataUrls.ts';
 
 const CODE = 'if(!import.meta.resolve)throw Error("import.meta.resolve not supported")';
 const named = (codes: string[]) => (code: string) => {
@@ -32,6 +32,29 @@ describe('rewriteGuards', () => {
   it('fails on an escape it does not read, rather than write a wrong guard', () => {
     expect(() => rewriteGuards(`import'data:text/javascript,a\\nb'`, './', named([]))).toThrow(
       /an escape this plugin does not read/,
+    );
+  });
+});
+
+describe('preloadEntryGuards', () => {
+  const page = [
+    '<script>x||document.write(\'<script type="module" crossorigin src="/assets/polyfills-P.js"><\\/script>\')</script>',
+    '    <script type="module" crossorigin src="/assets/index-E.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/framework-F.js">',
+  ].join('\n');
+
+  it("preloads the entry's guard right after the entry's script, not after a script written only where needed", () => {
+    expect(preloadEntryGuards(page, '/assets/index-E.js', ['/assets/guard-1.js']).split('\n')).toEqual([
+      page.split('\n')[0],
+      '    <script type="module" crossorigin src="/assets/index-E.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/guard-1.js">',
+      '    <link rel="modulepreload" crossorigin href="/assets/framework-F.js">',
+    ]);
+  });
+
+  it('fails when the page does not load the entry, rather than preload a guard nothing imports', () => {
+    expect(() => preloadEntryGuards(page, '/assets/polyfills-P.js', ['/assets/guard-1.js'])).toThrow(
+      /no script for \/assets\/polyfills-P.js/,
     );
   });
 });

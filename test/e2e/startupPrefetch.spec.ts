@@ -98,3 +98,32 @@ test('the settings file is fetched once, by the page’s preload, and start-up u
   expect(initiators).toEqual(['link']);
   expect(settingsRequests).toHaveLength(1);
 });
+
+/*
+ * Issue 19: the page asks for its entry's whole static module graph at once (the entry script and its
+ * modulepreloads). A module found only once another had arrived and been parsed costs a round trip more
+ * before any app code runs; the entry's guard (scripts/build/guardsWithoutDataUrls.ts) was one.
+ */
+test('the page preloads every module its entry imports, at any depth', async ({ page, request }) => {
+  await page.goto('/?device=tizen');
+  const { entry, preloaded } = await page.evaluate(() => ({
+    entry: document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '',
+    preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => link.href,
+    ),
+  }));
+  // Minified static imports: `import"./a.js"` and `…from"./b.js"`; `import("./c.js")` is lazy.
+  const staticImport = /(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g;
+  const graph = new Set<string>();
+  const pending = [entry];
+  for (let url = pending.pop(); url !== undefined; url = pending.pop()) {
+    const code = await (await request.get(url)).text();
+    for (const [, specifier = ''] of code.matchAll(staticImport)) {
+      const imported = new URL(specifier, url).href;
+      if (!graph.has(imported)) pending.push(imported);
+      graph.add(imported);
+    }
+  }
+  expect(graph.size).toBeGreaterThan(3);
+  expect([...graph].filter((url) => !preloaded.includes(url))).toEqual([]);
+});
