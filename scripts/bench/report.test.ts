@@ -9,6 +9,7 @@ const budgets = deviceProfiles.find((profile) => profile.id === 'tizen')?.budget
 function walk(keyToPaint: number[], overrides: Partial<WalkResult> = {}): WalkResult {
   return {
     firstFocusMs: 1000,
+    returnVisitFocusMs: null,
     keyToPaintAcross: keyToPaint.slice(0, 2),
     keyToPaintDown: keyToPaint.slice(2),
     missedKeys: 0,
@@ -198,6 +199,34 @@ describe('buildFigures against the Tizen budgets', () => {
     const figure = find(group, label);
     expect(figure.value).toBeCloseTo(value, 2);
     expect(figure.verdict).toBe(verdict);
+  });
+
+  it("gives a return visit's first focus beside the first visit's, and none for the guide", () => {
+    const label = 'navigation to first focused card, third visit (service worker, code cache)';
+    const returning = buildFigures(
+      {
+        ...results,
+        viewports: [
+          {
+            label: '1920x1080',
+            app: [1, 2, 3].map((ms) => walk([40], { returnVisitFocusMs: ms * 300 })),
+            floor: [],
+          },
+        ],
+      },
+      budgets,
+    );
+    expect(returning.find((figure) => figure.label === label)).toMatchObject({
+      group: 'Home 1920x1080',
+      value: 600,
+    });
+    expect(returning.filter((figure) => figure.label === label)).toHaveLength(1);
+    // A run without one (no worker took over) gives none rather than a wrong figure.
+    const without = buildFigures(
+      { ...results, viewports: [{ label: '1920x1080', app: [walk([40])], floor: [] }] },
+      budgets,
+    );
+    expect(without.find((figure) => figure.label === label)?.value).toBeNull();
   });
 
   it('gives key to paint as a ratio to the floor from the same run', () => {
