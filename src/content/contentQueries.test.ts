@@ -9,7 +9,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient as appClient } from '../app/queryClient.ts';
 import type { ContentClient } from './contentClient.ts';
-import { playlistPagesRefreshing, playlistQuery, withFirstPage } from './contentQueries.ts';
+import { deviceListQuery, playlistPagesRefreshing, playlistQuery, withFirstPage } from './contentQueries.ts';
 import type { MediaItem, Playlist } from './contentSchemas.ts';
 import { mediaQuery } from './useContent.ts';
 
@@ -209,5 +209,28 @@ describe("a shelf's pages (usePlaylistPages)", () => {
     mount(observer);
     await vi.advanceTimersByTimeAsync(0);
     expect(observer.getCurrentResult().data?.pages).toEqual([refreshed, later]);
+  });
+});
+
+describe("a device list's row (continue watching, favourites)", () => {
+  it('an empty list is settled at once, with nothing asked, so Home does not render again to settle', () => {
+    const getWatchlist = vi.fn<ContentClient['getWatchlist']>();
+    const observer = new QueryObserver(client, deviceListQuery({ getWatchlist }, 'cw', []));
+    // What the first render reads, before any subscription or promise.
+    expect(observer.getCurrentResult()).toMatchObject({ isPending: false, data: { playlist: [] } });
+    mount(observer);
+    expect(getWatchlist).not.toHaveBeenCalled();
+  });
+
+  it('a list with items asks the watchlist endpoint for them', async () => {
+    const getWatchlist = vi.fn<ContentClient['getWatchlist']>(async (id) => ({
+      ...playlistOf(item('m1')),
+      feedid: id,
+    }));
+    const observer = new QueryObserver(client, deviceListQuery({ getWatchlist }, 'cw', ['m1']));
+    expect(observer.getCurrentResult().isPending).toBe(true);
+    mount(observer);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data?.feedid).toBe('cw'));
+    expect(getWatchlist).toHaveBeenCalledWith('cw', ['m1']);
   });
 });

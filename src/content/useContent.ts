@@ -11,6 +11,7 @@ import {
   PAGE_LIMIT,
 } from './contentClient.ts';
 import {
+  deviceListQuery,
   mediaRefreshing,
   PLAYLIST_RETRY,
   playlistPagesRefreshing,
@@ -82,18 +83,9 @@ export function usePlaylists(sources: readonly PlaylistSource[]) {
   const client = useContentClient();
   return useQueries({
     queries: sources.map(({ id, mediaIds }) =>
-      mediaIds
-        ? {
-            queryKey: ['watchlist', id, mediaIds.join(',')],
-            queryFn: () => (mediaIds.length ? client.getWatchlist(id, mediaIds) : emptyList(id)),
-          }
-        : playlistQuery(client, id),
+      mediaIds ? deviceListQuery(client, id, mediaIds) : playlistQuery(client, id),
     ),
   });
-}
-
-function emptyList(id: string): Promise<Playlist> {
-  return Promise.resolve({ feedid: id, title: '', playlist: [], links: {} });
 }
 
 /**
