@@ -70,7 +70,7 @@ export function withFirstPage(firstPage: Playlist) {
  * A device list's row through the watchlist endpoint. An empty list (a guest's continue watching) is
  * known without asking: its data is there on the first render, so a list of rows waiting for its first
  * rows to settle (ShelfList) does not wait another render for a promise of nothing (issue 19: Home's
- * first focused card came one render later, 160 ms at 4x).
+ * first focused card came one render later, about 200 ms at 4x).
  */
 export function deviceListQuery(
   client: Pick<ContentClient, 'getWatchlist'>,
