@@ -75,6 +75,24 @@ export function useScreenFocus(
     if (waited && document.activeElement?.closest(`[${FOCUS_KEY_ATTRIBUTE}]`)) return;
     // Likewise when the modal opened and closed while the content was still loading.
     if (holdsHandedBackFocus(handBacksBefore.current)) return;
-    focusFirstExisting([rememberedFocus(latestKey.current), ...preferredKeys, MENU_FOCUS_KEY]);
+    const keys = [rememberedFocus(latestKey.current), ...preferredKeys, MENU_FOCUS_KEY];
+    if (focusFirstExisting(keys)) return;
+    /*
+     * Norigin queues the focusables that register while it is running a task of its own (a key press
+     * it is handling) and adds them once that task ends, within the same task's microtasks. A screen
+     * ready on the render a key press caused (the cookie consent's OK mounts Home, whose rows are already
+     * loaded) finds none of its own registered yet: it asks again once the queue has run, unless focus
+     * went somewhere meanwhile.
+     */
+    let retried = false;
+    const retry = window.setTimeout(() => {
+      retried = true;
+      if (!document.activeElement || document.activeElement === document.body) focusFirstExisting(keys);
+    }, 0);
+    return () => {
+      window.clearTimeout(retry);
+      // Not retried yet (the effect runs again first): the screen has not had its focus.
+      if (!retried) focusedFor.current = null;
+    };
   }, [ready, screen, layout]);
 }
