@@ -2,11 +2,12 @@
  * The performance benchmark (issue 7): `npm run bench [-- --device tizen --repeats 5]`.
  *
  * Measures the built app as a viewer meets it, in Debian's Chromium with the renderer throttled 4x:
- * first-screen bytes, time to the first focused card (first and third visit), key press to paint along and down 50 shelves of
- * 40 cards at 1920x1080 and 1280x720, the page after the walk, the guide when the build has one, 20
- * player open/close cycles, live TV: 'Watch live' from the guide and 50 CH+ zaps (issue 25), and trick
- * play: holding Right to 45:00 of a 60-minute programme (issue 26), and held Right and Down on Home
- * against the floor page: steps a second, steps per auto-repeat, moves after the key-up (issue 19).
+ * first-screen bytes, time to the first focused card (first and third visit), key press to paint along
+ * and down 50 shelves of 40 cards at 1920x1080 and 1280x720, the page after the walk, the guide when
+ * the build has one, 20 player open/close cycles, live TV: 'Watch live' from the guide and 50 CH+ zaps
+ * (issue 25), and trick play: holding Right to 45:00 of a 60-minute programme (issue 26), and held Right
+ * and Down on Home against the floor page: steps a second, steps per auto-repeat, moves after the
+ * key-up (issue 19).
  * Timings swing with machine load, so each is also given as a ratio to a plain-JS virtualised shelf
  * page (test/bench/floor.html) measured interleaved in the same run; the machine's load and a
  * calibration loop are logged with it. Prints one table against the device
