@@ -20,6 +20,7 @@ import {
 } from './platform/web/pwaBuild.ts';
 import { guardsWithoutDataUrls } from './scripts/build/guardsWithoutDataUrls.ts';
 import { loadPolyfillsWhereMissing, MODERN_POLYFILLS } from './scripts/build/modernPolyfills.ts';
+import { reactRouterShakeable } from './scripts/build/reactRouterShakeable.ts';
 import { PRODUCT_NAME } from './src/config/product.ts';
 import { SETTINGS_FILE_PATH } from './src/config/settingsFile.ts';
 
@@ -259,6 +260,7 @@ export default defineConfig(({ command, mode }) => {
         modernPolyfills: Object.keys(MODERN_POLYFILLS),
       }),
       guardsWithoutDataUrls(),
+      reactRouterShakeable(),
       !packaged && preloadSettingsFile(),
       /*
        * The web page loads the modern polyfills only where a built-in is missing (issue 19); the packaged
