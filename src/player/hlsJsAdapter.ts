@@ -56,7 +56,17 @@ export class HlsJsAdapter extends MediaElementAdapter {
 
   private createEngine(): Hls {
     const Engine = this.HlsClass;
-    const hls = new Engine({ maxBufferLength: 30, backBufferLength: 30, ...this.config });
+    /*
+     * startFragPrefetch: the first fragment is fetched as soon as its playlist is in, while the
+     * MediaSource is still opening, rather than once it is open (issue 19: OK to first frame p50
+     * 380 -> 342 ms at 4x, three alternating bench runs each).
+     */
+    const hls = new Engine({
+      maxBufferLength: 30,
+      backBufferLength: 30,
+      startFragPrefetch: true,
+      ...this.config,
+    });
     this.hls = hls;
     hls.on(Engine.Events.MANIFEST_PARSED, (_event, data) => {
       this.events.emit('levels', { heights: data.levels.map((level) => level.height) });
