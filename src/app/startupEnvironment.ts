@@ -2,6 +2,9 @@ import type { StartupEnvironment } from '../config/startup.ts';
 import { createContentClient } from '../content/contentClient.ts';
 import { pageFolder } from '../packaged/pageFolder.ts';
 import { localStore } from '../stores/deviceStorage.ts';
+import { useFavoritesStore } from '../stores/favoritesStore.ts';
+import { useHistoryStore } from '../stores/historyStore.ts';
+import { homeDeviceLists } from '../ui/shelfList/shelfRows.ts';
 import { storedSession } from './accountBoot.ts';
 import { appLocation } from './appLocation.ts';
 import { prefetchFirstRows } from './prefetchFirstRows.ts';
@@ -25,6 +28,7 @@ export function browserStartupEnvironment(): StartupEnvironment {
         queryClient,
         createContentClient(contentHost, { pageOrigin: window.location.origin }),
         config,
+        homeDeviceLists(config, useHistoryStore.getState().entries, useFavoritesStore.getState().favorites),
       );
     },
     warn: (message, detail) => console.warn(message, detail),

@@ -82,3 +82,20 @@ export function deviceListQuery(
   const empty: Playlist = { feedid: id, title: '', playlist: [], links: {} };
   return { queryKey, queryFn: () => empty, initialData: empty, staleTime: Number.POSITIVE_INFINITY };
 }
+
+/** What a row lists: a playlist, or a device list's ids through the watchlist endpoint. */
+export interface PlaylistSource {
+  id: string;
+  /** A list of ids through the watchlist endpoint instead of a playlist. */
+  mediaIds?: readonly string[];
+}
+
+/** A row's query, the one its list of rows reads (usePlaylists) and start-up prefetches. */
+export function rowQuery(
+  client: Pick<ContentClient, 'getPlaylist' | 'getWatchlist'>,
+  source: PlaylistSource,
+) {
+  return source.mediaIds
+    ? deviceListQuery(client, source.id, source.mediaIds)
+    : playlistQuery(client, source.id);
+}

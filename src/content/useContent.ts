@@ -11,12 +11,13 @@ import {
   PAGE_LIMIT,
 } from './contentClient.ts';
 import {
-  deviceListQuery,
   mediaRefreshing,
   PLAYLIST_RETRY,
+  type PlaylistSource,
   playlistPagesRefreshing,
   playlistQuery,
   playlistRefreshing,
+  rowQuery,
   withFirstPage,
 } from './contentQueries.ts';
 import type { Playlist } from './contentSchemas.ts';
@@ -69,23 +70,13 @@ function isNotFound(error: Error): boolean {
   return error instanceof MediaNotFoundError || (error instanceof ApiError && error.status === 404);
 }
 
-export interface PlaylistSource {
-  id: string;
-  /** A list of ids through the watchlist endpoint instead of a playlist. */
-  mediaIds?: string[];
-}
-
 /**
  * Several playlists (or id lists) at once; playlists are cached, and refreshed, as usePlaylist's. The
  * device lists (watchlist endpoint) are the viewer's own picks and keep the general cache.
  */
 export function usePlaylists(sources: readonly PlaylistSource[]) {
   const client = useContentClient();
-  return useQueries({
-    queries: sources.map(({ id, mediaIds }) =>
-      mediaIds ? deviceListQuery(client, id, mediaIds) : playlistQuery(client, id),
-    ),
-  });
+  return useQueries({ queries: sources.map((source) => rowQuery(client, source)) });
 }
 
 /**

@@ -14,6 +14,13 @@ export { Shelf } from './shelf/Shelf.tsx';
 export { type ShelfVariant, shelfMetrics } from './shelf/shelfMetrics.ts';
 export { useRemPx } from './shelf/useRemPx.ts';
 export { ShelfList } from './shelfList/ShelfList.tsx';
-export { cardFocusKey, homeRows, hubRows, type ShelfRow, shelfFocusKey } from './shelfList/shelfRows.ts';
+export {
+  cardFocusKey,
+  homeDeviceLists,
+  homeRows,
+  hubRows,
+  type ShelfRow,
+  shelfFocusKey,
+} from './shelfList/shelfRows.ts';
 export { useFocusableLink } from './useFocusableLink.ts';
 export { useNow } from './useNow.ts';

@@ -48,6 +48,41 @@ test("a guest's Home rows load while the remote configuration is still on its wa
   expect(playlists.seen.filter((id) => id === 'featured')).toHaveLength(1);
 });
 
+test("a returning guest's continue watching loads with the first rows, before the remote configuration", async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    window.localStorage.setItem(
+      'ott.history',
+      JSON.stringify([{ mediaid: 'm001demo', title: 'Northern Lights', progress: 0.5, duration: 600 }]),
+    ),
+  );
+  const watchlists: string[] = [];
+  let release: () => void = () => {};
+  const seen = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let remoteAnswered = false;
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/v1/remote-config')) remoteAnswered = true;
+  });
+  page.on('request', (request) => {
+    if (!request.url().includes('/apps/watchlists/')) return;
+    watchlists.push(request.url());
+    release();
+  });
+  // Held until the list is asked for: asked for only once Home renders, it would come after the hold.
+  await holdRemoteConfig(page, seen);
+  await page.goto('/?device=tizen');
+  await seen;
+  expect(remoteAnswered).toBe(false);
+  await expect(page.getByRole('heading', { name: 'Continue watching' })).toBeVisible();
+  await expect.poll(() => focusedKey(page)).toBe('card-0-m001demo');
+  expect(watchlists).toHaveLength(1);
+  expect(watchlists[0]).toContain('/apps/watchlists/continue?');
+  expect(watchlists[0]).toContain('m001demo');
+});
+
 for (const [name, path, setUp] of [
   ['away from Home (a title page)', '/m/m001demo/northern-lights?device=tizen', async () => {}],
   [

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { continueWatchingIds } from '../../domain/watchHistory.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { useFavoritesStore } from '../../stores/favoritesStore.ts';
 import { useHistoryStore } from '../../stores/historyStore.ts';
-import { homeRows, ShelfList } from '../../ui/index.ts';
+import { homeDeviceLists, homeRows, ShelfList } from '../../ui/index.ts';
 
 /** spec: browsing 2, Home — the config's shelves; every row empty: the empty message. */
 export function HomeScreen() {
@@ -13,10 +12,7 @@ export function HomeScreen() {
   const layout = useLayout();
   const history = useHistoryStore((state) => state.entries);
   const favorites = useFavoritesStore((state) => state.favorites);
-  const lists = {
-    continueWatching: continueWatchingIds(history, config.max_no_of_continue_watching),
-    favorites: favorites.map((entry) => entry.mediaid),
-  };
+  const lists = homeDeviceLists(config, history, favorites);
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.heading')}</h1>

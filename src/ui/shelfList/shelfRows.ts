@@ -3,6 +3,7 @@ import { deviceListIds } from '../../config/deviceLists.ts';
 import type { Features } from '../../config/features.ts';
 import { isCssColor } from '../../config/remoteConfig.ts';
 import { textColorOn } from '../../domain/cardRules.ts';
+import { continueWatchingIds, type HistoryEntry } from '../../domain/watchHistory.ts';
 
 export interface ShelfRow {
   /** The row's index in config content[]: stable, so focus keys survive reloads. */
@@ -22,6 +23,21 @@ export interface ShelfRow {
 export interface DeviceLists {
   continueWatching: string[];
   favorites: string[];
+}
+
+/**
+ * The device lists Home's rows show: continue watching from the watch history, cut to the config's
+ * max_no_of_continue_watching (spec: browsing 4), and the favourites.
+ */
+export function homeDeviceLists(
+  config: Pick<AppConfig, 'max_no_of_continue_watching'>,
+  history: readonly HistoryEntry[],
+  favorites: ReadonlyArray<{ mediaid: string }>,
+): DeviceLists {
+  return {
+    continueWatching: continueWatchingIds(history, config.max_no_of_continue_watching),
+    favorites: favorites.map((entry) => entry.mediaid),
+  };
 }
 
 /** The device rows' default titles, in the viewer's language. */
