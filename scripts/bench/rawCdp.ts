@@ -93,7 +93,8 @@ async function launchChromium(): Promise<{ process: ChildProcess; endpoint: stri
   const child = spawn(
     chromiumPath,
     [...chromiumArgs, '--headless', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // A process group of its own, so closing ends the helper processes with the browser.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const endpoint = await new Promise<string>((resolve, reject) => {
     let output = '';
@@ -174,13 +175,18 @@ export async function openRawBenchPage(
     cdp,
     async close() {
       socket.close();
-      if (chromium.exitCode === null && chromium.signalCode === null) {
+      if (chromium.exitCode === null && chromium.signalCode === null && chromium.pid !== undefined) {
         const exited = new Promise((resolve) => chromium.once('exit', resolve));
-        chromium.kill();
+        process.kill(-chromium.pid, 'SIGTERM');
         await exited;
       }
-      // Chromium's helper processes may still be closing files in the profile as the browser exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      // Chromium's helper processes may still be closing files in the profile as the browser exits: a
+      // profile left in the temporary folder must not lose the run's figures.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`bench: left Chromium's profile ${profile} (${String(error)})`);
+      }
     },
   };
 }
