@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type KeyEventSource, type ThrottledKeyEvent, throttleHeldKeys } from './heldKeyThrottle.ts';
+import {
+  isHeldRepeat,
+  type KeyEventSource,
+  type ThrottledKeyEvent,
+  throttleHeldKeys,
+} from './heldKeyThrottle.ts';
 
 /** A key event at a time, and whether it reaches the listeners after the throttle; or an animation frame. */
 type Step = [type: 'keydown' | 'keyup', keyCode: number, atMs: number, passes: boolean] | ['frame'];
@@ -25,6 +30,8 @@ function run(steps: readonly Step[], minIntervalMs = 0, target: EventTarget | nu
     nextFrame: (callback) => frameCallbacks.push(callback),
   });
   const passed: boolean[] = [];
+  /** After each key event: whether the last keydown let through was a held key's repeat. */
+  const repeats: boolean[] = [];
   for (const step of steps) {
     if (step[0] === 'frame') {
       const due = frameCallbacks;
@@ -45,15 +52,17 @@ function run(steps: readonly Step[], minIntervalMs = 0, target: EventTarget | nu
     };
     for (const listener of listeners[type]) listener(event);
     passed.push(!stopped);
+    repeats.push(isHeldRepeat());
   }
   stop();
-  return { passed, listenersLeft: listeners.keydown.length + listeners.keyup.length };
+  return { passed, repeats, listenersLeft: listeners.keydown.length + listeners.keyup.length };
 }
 
 const expected = (steps: readonly Step[]) => steps.flatMap((step) => (step[0] === 'frame' ? [] : [step[3]]));
 
 const DOWN = 40;
 const RIGHT = 39;
+const LEFT = 37;
 const OK = 13;
 const BACK = 10009;
 
@@ -175,5 +184,25 @@ describe('throttleHeldKeys: a held key steps once per painted step; presses alwa
 
   it('the returned function removes both listeners', () => {
     expect(run([]).listenersLeft).toBe(0);
+  });
+});
+
+describe('isHeldRepeat: whether the key press let through repeats a held key', () => {
+  it('a fresh press is not, its painted repeats are, a press after the keyup is not again', () => {
+    const steps: Step[] = [
+      ['keydown', LEFT, 0, true],
+      ['frame'],
+      ['keydown', LEFT, 40, true],
+      ['keydown', LEFT, 50, false],
+      ['keyup', LEFT, 60, true],
+      ['frame'],
+      ['keydown', LEFT, 70, true],
+      ['keyup', LEFT, 80, true],
+      ['keydown', OK, 90, true],
+    ];
+    const { passed, repeats } = run(steps);
+    expect(passed).toEqual(expected(steps));
+    // A dropped repeat leaves the flag as the last press let through set it; OK is a fresh press.
+    expect(repeats).toEqual([false, true, true, true, false, false, false]);
   });
 });

@@ -25,6 +25,18 @@ export interface HeldKeyRules {
   nextFrame?: (callback: () => void) => void;
 }
 
+/** Whether the last keydown let through repeated a key still held (no keyup since its last keydown). */
+let lastPassedWasRepeat = false;
+
+/**
+ * Whether the key press being handled is a held key's repeat rather than a fresh press: a screen can
+ * stop a held key at its edge and let only a fresh press leave (the guide, EpgGuide.tsx). Norigin
+ * handles the latest keydown let through, so this describes the one it is handling.
+ */
+export function isHeldRepeat(): boolean {
+  return lastPassedWasRepeat;
+}
+
 /**
  * A held remote key repeats its keydown 20-30 times a second. Issue 19: a held key moves one step per
  * repeat, as far as the TV keeps up, and stops on the key-up. A repeat (a keydown with no keyup since
@@ -65,6 +77,7 @@ export function throttleHeldKeys(source: KeyEventSource, rules: HeldKeyRules): (
     // In a text field a held Backspace (desktop's Back) deletes on, as in any text box.
     if (oncePerPress.includes(event.keyCode) && !isEditable(event.target ?? null)) {
       if (pressed.has(event.keyCode)) stop(event);
+      else lastPassedWasRepeat = false;
       pressed.add(event.keyCode);
       return;
     }
@@ -74,6 +87,7 @@ export function throttleHeldKeys(source: KeyEventSource, rules: HeldKeyRules): (
       stop(event);
       return;
     }
+    lastPassedWasRepeat = passed !== undefined;
     held.set(event.keyCode, time);
     if (stepUnpainted) return;
     stepUnpainted = true;

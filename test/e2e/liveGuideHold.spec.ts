@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { deviceProfiles, type RemoteAction } from '../../devices/index.ts';
 import { cursor, grid, openFiftyChannels } from './guide.ts';
-import { focusedKey, screenshotDir } from './remote.ts';
+import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
 
 /**
  * Holding a key on the remote (issue 6: the guide must not lag). A held key arrives as repeated keydown
@@ -201,12 +201,24 @@ test('holding Left then Right along the day: one programme per step, and the cur
     ).toBe(true);
   };
 
-  // Left to the start of the day, ending on the channel itself (held as long as it takes).
-  const left = await holdKey(page, 'left', async () => (await cursor(page)).slot === '');
+  // Left to the start of the day, ending on the channel itself, and held on there for half a second:
+  // the repeats stop at the guide's edge (they used to run on into the menu).
+  let onChannelSince: number | undefined;
+  const left = await holdKey(page, 'left', async () => {
+    if ((await cursor(page)).slot !== '') return false;
+    onChannelSince ??= Date.now();
+    return Date.now() - onChannelSince > 500;
+  });
   expectAdjacent(slotsOf(left.trace), -1);
   expect(slotsOf(left.trace).at(-1)).toBe('');
   expectStoppedAtRelease(left.trace);
   expect(await focusedKey(page)).toBe('epg-grid');
+  // A fresh press leaves the guide; Right comes back to the channel.
+  await pressRemote(page, 'left');
+  await expect.poll(() => focusedKey(page)).not.toBe('epg-grid');
+  await pressRemote(page, 'right');
+  await expect.poll(() => focusedKey(page)).toBe('epg-grid');
+  expect((await cursor(page)).slot).toBe('');
 
   // Right through a dozen programmes and released: the window follows, nothing moves after the keyup.
   const right = await holdKey(page, 'right', async () => {
