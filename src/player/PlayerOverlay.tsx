@@ -8,11 +8,11 @@ import { holdOfflineScreen } from '../app/shell/offlineScreenHold.ts';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { adSecondsLeft } from '../domain/adBreaks.ts';
 import { maxHeightFor, videoQualities } from '../domain/videoQuality.ts';
-import { resumePosition, START_OVER_PARAM } from '../domain/watchHistory.ts';
+import { START_OVER_PARAM } from '../domain/watchHistory.ts';
 import { useBackHandler } from '../focus/useBackHandler.ts';
 import { catchupPlaces } from '../stores/catchupPlaces.ts';
 import { useStartupResult } from '../stores/configStore.ts';
-import { useHistoryStore } from '../stores/historyStore.ts';
+import { savedResumePosition } from '../stores/historyStore.ts';
 import { useSettingsStore } from '../stores/settingsStore.ts';
 import { AdCountdown } from './AdCountdown.tsx';
 import {
@@ -117,9 +117,7 @@ export default function PlayerOverlay({
         : catchup
           ? // From the programme's own place, else its beginning (a live stream would start at its edge).
             (catchupPlaces.resumeAt(item.mediaid, catchup) ?? 0)
-          : resumePosition(
-              useHistoryStore.getState().entries.find((entry) => entry.mediaid === item.mediaid),
-            ),
+          : savedResumePosition(item.mediaid),
     [item.mediaid, catchupStart],
   );
   // spec: browsing 4, Player — quality follows the stored preference, while the feature is on.

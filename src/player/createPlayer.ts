@@ -1,7 +1,9 @@
+import type { HlsConfig } from 'hls.js';
 import { chooseEngine, engineSupport } from './chooseEngine.ts';
 import type { EngineName, PlayableSource, PlayerAdapter } from './PlayerAdapter.ts';
 import { playlistPrefetch } from './playlistPrefetch.ts';
 import { prefetchingPlaylistLoader } from './prefetchingPlaylistLoader.ts';
+import type { StartKey } from './preparedStart.ts';
 
 /** The engine this source needs in this browser (chooseEngine.ts). */
 export function engineFor(source: PlayableSource): EngineName {
@@ -24,13 +26,25 @@ export async function loadEngine(engine: EngineName): Promise<void> {
   await (engine === 'hls.js' ? loadHlsJs() : loadShaka());
 }
 
+/** Ours on top of hls.js's defaults: master playlists fetched ahead are taken from the prefetch. */
+function hlsJsConfig({ default: Hls, LoadStats }: typeof import('hls.js')): Partial<HlsConfig> {
+  return { pLoader: prefetchingPlaylistLoader(Hls.DefaultConfig.loader, LoadStats, playlistPrefetch) };
+}
+
+/**
+ * Has hls.js load this source's start for the player to adopt (preparedStart.ts), for the detail page
+ * `owner`. Unless `signal` aborted meanwhile: the page played or went while hls.js was loading.
+ */
+export async function prepareHlsStart(owner: string, key: StartKey, signal: AbortSignal): Promise<void> {
+  const [hlsJs, { prepareStart }] = await loadHlsJs();
+  if (!signal.aborted) prepareStart(hlsJs.default, hlsJsConfig(hlsJs), owner, key);
+}
+
 /** Loads only the engine asked for and wraps it in the adapter. */
 export async function createPlayer(video: HTMLVideoElement, engine: EngineName): Promise<PlayerAdapter> {
   if (engine === 'hls.js') {
-    const [{ default: Hls, LoadStats }, { HlsJsAdapter }] = await loadHlsJs();
-    return new HlsJsAdapter(video, Hls, {
-      pLoader: prefetchingPlaylistLoader(Hls.DefaultConfig.loader, LoadStats, playlistPrefetch),
-    });
+    const [hlsJs, { HlsJsAdapter }] = await loadHlsJs();
+    return new HlsJsAdapter(video, hlsJs.default, hlsJsConfig(hlsJs));
   }
   const [shaka, { ShakaAdapter }] = await loadShaka();
   return new ShakaAdapter(

@@ -2,23 +2,44 @@ import type { AppConfig } from '../config/appConfigSchema.ts';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { playbackIdentity } from '../domain/playbackQuery.ts';
 import { useViewerStore } from '../stores/viewerStore.ts';
-import { loadEngine } from './createPlayer.ts';
-import { prefetchSource } from './prefetchSource.ts';
+import { loadEngine, prepareHlsStart } from './createPlayer.ts';
+import { aheadSource } from './prefetchSource.ts';
+
+/** Where and how the player would start this item now (PlayerOverlay: saved progress, quality). */
+export interface PlannedStart {
+  startAt: number | undefined;
+  maxHeight: number | undefined;
+}
 
 /**
  * What OK on this item will need, loaded while the viewer is still on its page (issue 19): the player's
- * own code, the engine the item plays on and, where it can be fetched ahead, its master playlist
- * (prefetchSource.ts). The first OK after a start used to wait for the player's chunk, then render, then
- * fetch and run hls.js, and only then ask for a playlist. An item whose address needs the signing
- * service warms only the player's code.
+ * own code, the engine the item plays on and, where hls.js plays an address known without the signing
+ * service (prefetchSource.ts), the stream's start itself: hls.js loads the playlists and the first
+ * fragment with no video element, and the player adopts that engine (preparedStart.ts). The first OK
+ * after a start used to wait for the player's chunk, then render, then fetch and run hls.js, and only
+ * then ask for a playlist. Nothing is prepared once `signal` aborts (the page played or went).
  */
-export async function warmUp(item: MediaItem, config: AppConfig, contentHost: string): Promise<void> {
+export async function warmUp(
+  item: MediaItem,
+  config: AppConfig,
+  contentHost: string,
+  planned: PlannedStart,
+  signal: AbortSignal,
+): Promise<void> {
   const overlay = import('./PlayerOverlay.tsx');
-  const engine = await prefetchSource(
+  const ahead = await aheadSource(
     item,
     config,
     contentHost,
     playbackIdentity(useViewerStore.getState().viewer),
   );
-  await Promise.all([overlay, engine ? loadEngine(engine) : undefined]);
+  const engine =
+    ahead?.url === undefined
+      ? ahead && loadEngine(ahead.engine)
+      : prepareHlsStart(
+          item.mediaid,
+          { url: ahead.url, startPosition: planned.startAt ?? -1, maxHeight: planned.maxHeight },
+          signal,
+        );
+  await Promise.all([overlay, engine]);
 }

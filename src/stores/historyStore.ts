@@ -1,6 +1,11 @@
 import { z } from 'zod/mini';
 import { create } from 'zustand';
-import { DEFAULT_HISTORY_LIMIT, type HistoryEntry, recordProgress } from '../domain/watchHistory.ts';
+import {
+  DEFAULT_HISTORY_LIMIT,
+  type HistoryEntry,
+  recordProgress,
+  resumePosition,
+} from '../domain/watchHistory.ts';
 import { localStore } from './deviceStorage.ts';
 
 const STORAGE_KEY = 'history';
@@ -35,3 +40,8 @@ export const useHistoryStore = create<HistoryState>((set, get) => ({
     set({ entries });
   },
 }));
+
+/** Where this title resumes from its saved progress now (spec: browsing 4), or undefined for its start. */
+export function savedResumePosition(mediaid: string): number | undefined {
+  return resumePosition(useHistoryStore.getState().entries.find((entry) => entry.mediaid === mediaid));
+}
