@@ -29,12 +29,23 @@ export interface HeldKeyRules {
 let lastPassedWasRepeat = false;
 
 /**
- * Whether the key press being handled is a held key's repeat rather than a fresh press: a screen can
- * stop a held key at its edge and let only a fresh press leave (the guide, EpgGuide.tsx). Norigin
+ * Whether the key press being handled is a held key's repeat rather than a fresh press. Norigin
  * handles the latest keydown let through, so this describes the one it is handling.
  */
 export function isHeldRepeat(): boolean {
   return lastPassedWasRepeat;
+}
+
+/**
+ * At a container's edge (the guide's grid, a shelf's first card, the first or last row of a list of
+ * shelves), whether the arrow being handled may carry focus out of it, to the menu or the header: a
+ * fresh press does; the repeats of a held key stop at the edge, so holding Left back to a shelf's
+ * start, or Up to the top row, does not run on into the menu with the repeats already sent. Containers
+ * call it from their onArrowPress at their edge. (Norigin's own pressedKeys count cannot tell: it sees
+ * no keyups, tvLayoutAdapter.ts.)
+ */
+export function mayLeaveAtEdge(): boolean {
+  return !isHeldRepeat();
 }
 
 /**

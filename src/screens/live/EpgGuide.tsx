@@ -5,7 +5,7 @@ import { formatWeekday, type TimeFormat } from '../../epg/epgFormat.ts';
 import type { GuideMove } from '../../epg/guideCursor.ts';
 import type { Slot } from '../../epg/programme.ts';
 import { programmeState } from '../../epg/programmeState.ts';
-import { isHeldRepeat } from '../../focus/heldKeyThrottle.ts';
+import { mayLeaveAtEdge } from '../../focus/heldKeyThrottle.ts';
 import { remoteActionOf } from '../../focus/remoteKeys.ts';
 import { useDeviceStore } from '../../stores/deviceStore.ts';
 import { Button } from '../../ui/index.ts';
@@ -78,13 +78,8 @@ export function EpgGuide(props: EpgGuideProps) {
       const step = arrowMoves[direction];
       if (!step) return true;
       if (move(step)) return false;
-      /*
-       * At the grid's edge, returning true lets the spatial navigation leave it (to the toolbar or the
-       * menu). Only a fresh press does: a held key stops at the edge, so holding Left back to the
-       * channels, or Up to the first one, does not run on out of the guide with the repeats already
-       * sent. (Norigin's own pressedKeys count cannot tell: it sees no keyups, tvLayoutAdapter.ts.)
-       */
-      return !isHeldRepeat();
+      // At the grid's edge, only a fresh press leaves it (to the toolbar or the menu).
+      return mayLeaveAtEdge();
     },
     onEnterPress: press,
   });

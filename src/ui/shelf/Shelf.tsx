@@ -15,6 +15,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { mayLeaveAtEdge } from '../../focus/heldKeyThrottle.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { type RowPosition, useRowStateStore } from '../../stores/rowStateStore.ts';
 import { afterNextPaint } from '../afterNextPaint.ts';
@@ -252,7 +253,12 @@ export function Shelf<T>(props: ShelfProps<T>) {
         onFocused: () => latest.current.onCardFocused(index),
         onArrowPress: (direction) => {
           if (direction === 'right' && latest.current.restartFromEnd(index)) return false;
-          return !((direction === 'up' || direction === 'down') && latest.current.onLeave?.(direction));
+          // The first card is the shelf's edge: a held Left stops there rather than opening the menu.
+          if (direction === 'left') return index > 0 || mayLeaveAtEdge();
+          if (direction !== 'up' && direction !== 'down') return true;
+          const { onLeave } = latest.current;
+          // No row beyond in a list of shelves (its first or last): an edge, as the first card is.
+          return onLeave ? !onLeave(direction) && mayLeaveAtEdge() : true;
         },
       };
       eventsByIndex.current.set(index, events);
