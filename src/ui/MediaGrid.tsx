@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { type GridKind, gridColumns } from '../domain/breakpoints.ts';
+import { mayLeaveAtEdge } from '../focus/heldKeyThrottle.ts';
 import { useStartupResult } from '../stores/configStore.ts';
 import { useBreakpoint } from '../stores/useBreakpoint.ts';
 import { Button } from './Button.tsx';
@@ -28,6 +29,9 @@ interface MediaGridProps {
   badgeFor?(item: MediaItem): string | undefined;
   more?: LoadMore;
 }
+
+/** The first column is the grid's edge: a held Left stops there rather than opening the menu. */
+const firstColumnArrow = (direction: string) => direction !== 'left' || mayLeaveAtEdge();
 
 /** Rows per screen of a grid, read from its laid-out cells. */
 function pageRowsOf(grid: HTMLElement): number {
@@ -73,7 +77,7 @@ export function MediaGrid({
     <>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the grid only adds paging keys to the cards (links) that hold focus inside it. */}
       <div className="grid" onKeyDown={onKeyDown}>
-        {items.map((item) => {
+        {items.map((item, index) => {
           const badge = badgeFor?.(item);
           return (
             <div key={item.mediaid} className="grid__cell" style={cellStyle}>
@@ -82,6 +86,7 @@ export function MediaGrid({
                 focusKey={`${focusPrefix}-${item.mediaid}`}
                 playlistId={playlistId}
                 packageKey={config.packageKey}
+                onArrowPress={index % columns === 0 ? firstColumnArrow : undefined}
               />
               {badge ? <span className="grid__badge">{badge}</span> : null}
             </div>

@@ -97,19 +97,24 @@ test('holding Right along a 40-card row moves a card per repeat at most, stops w
   expect(row?.shown).toBeGreaterThanOrEqual(row?.room ?? Number.POSITIVE_INFINITY);
 });
 
-test('a held Left stops at the first card of a row; only a fresh Left opens the menu', async ({ page }) => {
-  await page.goto('/?device=tizen');
-  await expect.poll(() => focusedKey(page)).toMatch(/^card-0-/);
-  const first = await focusedKey(page);
-  for (let step = 0; step < 3; step += 1) await holdKey(page, 39, 0);
-  await expect.poll(() => focusedKey(page)).not.toBe(first);
-  // Held well past the three steps back: the repeats after the first card are not carried on.
-  await holdKey(page, 37, 1_000);
-  await page.waitForTimeout(300);
-  expect(await focusedKey(page)).toBe(first);
-  await holdKey(page, 37, 0);
-  await expect.poll(() => focusedKey(page)).toMatch(/^nav-/);
-});
+for (const { where, path, first } of [
+  { where: "a Home row's first card", path: '/', first: /^card-0-/ },
+  { where: "a grid's first column", path: '/p/search01/everything', first: /^grid-/ },
+]) {
+  test(`a held Left stops at ${where}; only a fresh Left opens the menu`, async ({ page }) => {
+    await page.goto(`${path}?device=tizen`);
+    await expect.poll(() => focusedKey(page)).toMatch(first);
+    const start = await focusedKey(page);
+    for (let step = 0; step < 3; step += 1) await holdKey(page, 39, 0);
+    await expect.poll(() => focusedKey(page)).not.toBe(start);
+    // Held well past the three steps back: the repeats after the first card are not carried on.
+    await holdKey(page, 37, 1_000);
+    await page.waitForTimeout(300);
+    expect(await focusedKey(page)).toBe(start);
+    await holdKey(page, 37, 0);
+    await expect.poll(() => focusedKey(page)).toMatch(/^nav-/);
+  });
+}
 
 // Issue 26: one press of OK does one thing. OK and Back act once per physical press, however long held.
 const OK = tizen?.keys.enter[0] ?? 13;
