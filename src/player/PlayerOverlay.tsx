@@ -42,6 +42,7 @@ import { useEnding } from './useEnding.ts';
 import { usePauseOnHide } from './usePauseOnHide.ts';
 import { usePlayback } from './usePlayback.ts';
 import { usePlaybackAnalytics } from './usePlaybackAnalytics.ts';
+import { usePlayedQuality } from './usePlayedQuality.ts';
 import { type ChannelKeys, usePlayerKeys } from './usePlayerKeys.ts';
 import { usePlayerPanels } from './usePlayerPanels.ts';
 import { useProgressSaver } from './useProgressSaver.ts';
@@ -120,9 +121,7 @@ export default function PlayerOverlay({
           : savedResumePosition(item.mediaid),
     [item.mediaid, catchupStart],
   );
-  // spec: browsing 4, Player — quality follows the stored preference, while the feature is on.
-  const storedQuality = useSettingsStore((state) => state.videoQuality);
-  const quality = features.isVideoQualityEnabled ? storedQuality : 'auto';
+  const quality = usePlayedQuality();
   const setQuality = useSettingsStore((state) => state.setVideoQuality);
   const [clientAdsOn] = useState(() => wantsClientAds(config, item));
   const adGate = useAdGate(clientAdsOn);

@@ -33,13 +33,12 @@ export async function warmUp(
     contentHost,
     playbackIdentity(useViewerStore.getState().viewer),
   );
-  const engine =
-    ahead?.url === undefined
-      ? ahead && loadEngine(ahead.engine)
-      : prepareHlsStart(
-          item.mediaid,
-          { url: ahead.url, startPosition: planned.startAt ?? -1, maxHeight: planned.maxHeight },
-          signal,
-        );
+  const engine = ahead?.url
+    ? prepareHlsStart(
+        item.mediaid,
+        { url: ahead.url, startPosition: planned.startAt ?? -1, maxHeight: planned.maxHeight },
+        signal,
+      )
+    : ahead && loadEngine(ahead.engine);
   await Promise.all([overlay, engine]);
 }

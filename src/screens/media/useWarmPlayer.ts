@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { whenIdle } from '../../analytics/whenIdle.ts';
 import type { MediaItem } from '../../content/contentSchemas.ts';
 import { maxHeightFor } from '../../domain/videoQuality.ts';
+import { usePlayedQuality } from '../../player/usePlayedQuality.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { savedResumePosition } from '../../stores/historyStore.ts';
-import { useSettingsStore } from '../../stores/settingsStore.ts';
 
 /** At the latest this long after the page shows, even if it never goes idle. */
 const WARM_WITHIN_MS = 2_000;
@@ -17,9 +17,8 @@ const WARM_WITHIN_MS = 2_000;
  * as long as the page: OK takes it; leaving the page, or another item, drops it.
  */
 export function useWarmPlayer(item: MediaItem | undefined, enabled: boolean): void {
-  const { config, contentHost, features } = useStartupResult();
-  // As PlayerOverlay plays it: the stored quality, while the feature is on.
-  const quality = useSettingsStore((state) => (features.isVideoQualityEnabled ? state.videoQuality : 'auto'));
+  const { config, contentHost } = useStartupResult();
+  const quality = usePlayedQuality();
   useEffect(() => {
     if (!item || !enabled) return undefined;
     const abort = new AbortController();
