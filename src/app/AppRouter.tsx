@@ -8,6 +8,7 @@ import {
 import { HomeScreen } from '../screens/home/HomeScreen.tsx';
 import { useStartupResult } from '../stores/configStore.ts';
 import { Spinner } from '../ui/index.ts';
+import { StableNavigateProvider } from '../ui/stableNavigate.tsx';
 import { Shell } from './shell/Shell.tsx';
 
 /** What a deep link shows while its screen's chunk loads. */
@@ -108,43 +109,45 @@ export function AppRouter() {
   const terms = <LegalScreen page="termsOfUse" />;
   return (
     <Router>
-      <Routes>
-        <Route element={<Shell />}>
-          <Route index element={<HomeScreen />} />
-          <Route path="m/:id/:slug?" element={<MediaRoute />} />
-          <Route path="s/:seriesId" element={<SeriesRoute />} />
-          <Route path="p/:id/:slug?" element={<PlaylistScreen />} />
-          {/* A content list shows as its playlist's grid (the spec gives the route, not a layout of its own). */}
-          <Route path="n/:id/:slug?" element={<PlaylistScreen />} />
-          <Route path="favorites" element={favorites} />
-          <Route path="u/favorites" element={favorites} />
-          <Route path="q/:query?" element={search} />
-          {/* spec: accounts 2.2, 2.12 — the profile screens (the shell shows them without its chrome). */}
-          <Route path="u/profiles/*" element={<ProfileRoutes />} />
-          {/* spec: accounts 2.10 — the user area, with its navigation; an unknown sub-path is the account page. */}
-          <Route path="u" element={<AccountArea />}>
-            <Route path="settings" element={settings} />
-            <Route path="my-account" element={<MyAccountScreen />} />
-            {/* spec: payments 2 — the payments page (AVOD: the account page). */}
-            <Route path="payments" element={<PaymentsPage />} />
-            <Route path="signout" element={<SignOutScreen />} />
-            {/* spec: browsing 2, Route table — the legal pages are also nested in the user area. */}
+      <StableNavigateProvider>
+        <Routes>
+          <Route element={<Shell />}>
+            <Route index element={<HomeScreen />} />
+            <Route path="m/:id/:slug?" element={<MediaRoute />} />
+            <Route path="s/:seriesId" element={<SeriesRoute />} />
+            <Route path="p/:id/:slug?" element={<PlaylistScreen />} />
+            {/* A content list shows as its playlist's grid (the spec gives the route, not a layout of its own). */}
+            <Route path="n/:id/:slug?" element={<PlaylistScreen />} />
+            <Route path="favorites" element={favorites} />
+            <Route path="u/favorites" element={favorites} />
+            <Route path="q/:query?" element={search} />
+            {/* spec: accounts 2.2, 2.12 — the profile screens (the shell shows them without its chrome). */}
+            <Route path="u/profiles/*" element={<ProfileRoutes />} />
+            {/* spec: accounts 2.10 — the user area, with its navigation; an unknown sub-path is the account page. */}
+            <Route path="u" element={<AccountArea />}>
+              <Route path="settings" element={settings} />
+              <Route path="my-account" element={<MyAccountScreen />} />
+              {/* spec: payments 2 — the payments page (AVOD: the account page). */}
+              <Route path="payments" element={<PaymentsPage />} />
+              <Route path="signout" element={<SignOutScreen />} />
+              {/* spec: browsing 2, Route table — the legal pages are also nested in the user area. */}
+              <Route path="privacy-policy" element={privacy} />
+              <Route path="terms-of-use" element={terms} />
+              <Route path="*" element={<Navigate to="/u/my-account" replace />} />
+            </Route>
+            <Route path="auth/callback" element={<AuthCallbackScreen />} />
+            {/* spec: payments 2 — the checkout page, without the shell's chrome. */}
+            <Route path="payment-checkout" element={<PaymentCheckoutPage />} />
+            <Route path="activate" element={gated(features.activate_tv, 'activate_tv', <ActivateScreen />)} />
             <Route path="privacy-policy" element={privacy} />
             <Route path="terms-of-use" element={terms} />
-            <Route path="*" element={<Navigate to="/u/my-account" replace />} />
+            <Route path="o/about" element={<LegalScreen page="about" />} />
+            <Route path=":playlistId/see-more-items" element={<SeeMoreScreen />} />
+            <Route path=":playlistId" element={<SeeMoreScreen />} />
+            <Route path="*" element={<NotFoundScreen />} />
           </Route>
-          <Route path="auth/callback" element={<AuthCallbackScreen />} />
-          {/* spec: payments 2 — the checkout page, without the shell's chrome. */}
-          <Route path="payment-checkout" element={<PaymentCheckoutPage />} />
-          <Route path="activate" element={gated(features.activate_tv, 'activate_tv', <ActivateScreen />)} />
-          <Route path="privacy-policy" element={privacy} />
-          <Route path="terms-of-use" element={terms} />
-          <Route path="o/about" element={<LegalScreen page="about" />} />
-          <Route path=":playlistId/see-more-items" element={<SeeMoreScreen />} />
-          <Route path=":playlistId" element={<SeeMoreScreen />} />
-          <Route path="*" element={<NotFoundScreen />} />
-        </Route>
-      </Routes>
+        </Routes>
+      </StableNavigateProvider>
     </Router>
   );
 }

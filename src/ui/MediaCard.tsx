@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { opensWithPlay } from '../config/cardSettings.ts';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { type CardTag, cardTag } from '../domain/cardRules.ts';
@@ -12,6 +11,7 @@ import { type HistoryEntry, minutesLeft } from '../domain/watchHistory.ts';
 import { useSharedTranslation } from '../i18n/SharedTranslation.tsx';
 import { useFeatures } from '../stores/configStore.ts';
 import { Card } from './Card.tsx';
+import { useStableNavigate } from './stableNavigate.tsx';
 
 function tagText(tag: CardTag | undefined, t: TFunction): string | undefined {
   switch (tag?.kind) {
@@ -62,7 +62,7 @@ function MediaCardView({
   resume,
 }: MediaCardProps) {
   const { t, language } = useSharedTranslation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const features = useFeatures();
   const href = cardUrl(item, { playlistId, play: opensWithPlay(features, item, Boolean(playOnOpen)) });
   const now = Date.now();

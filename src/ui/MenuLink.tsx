@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router-dom';
+import { memo } from 'react';
+import { useStableNavigate } from './stableNavigate.tsx';
 import { useFocusableLink } from './useFocusableLink.ts';
 
 interface MenuLinkProps {
@@ -10,8 +11,8 @@ interface MenuLinkProps {
   onArrowPress?: (direction: string) => boolean;
 }
 
-export function MenuLink({ focusKey, to, label, active, onArrowPress }: MenuLinkProps) {
-  const navigate = useNavigate();
+function MenuLinkView({ focusKey, to, label, active, onArrowPress }: MenuLinkProps) {
+  const navigate = useStableNavigate();
   const { focused, linkProps } = useFocusableLink(focusKey, () => navigate(to), undefined, onArrowPress);
   return (
     <a
@@ -24,3 +25,5 @@ export function MenuLink({ focusKey, to, label, active, onArrowPress }: MenuLink
     </a>
   );
 }
+
+export const MenuLink = memo(MenuLinkView);

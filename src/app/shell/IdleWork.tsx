@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { AnalyticsReporterProps } from '../../analytics/AnalyticsReporter.tsx';
 import { importWhenOnline } from './idleLazy.ts';
 import { ServiceWorkerUpdates } from './ServiceWorkerUpdates.tsx';
@@ -11,7 +11,7 @@ const AnalyticsReporter = lazy(() => importWhenOnline(() => import('../../analyt
  * so the first screen names one file for all of it. The service worker is a build's (`npm run dev`
  * serves none).
  */
-export default function IdleWork({ analytics }: { analytics: AnalyticsReporterProps | undefined }) {
+function IdleWork({ analytics }: { analytics: AnalyticsReporterProps | undefined }) {
   return (
     <>
       {import.meta.env.PROD ? <ServiceWorkerUpdates /> : null}
@@ -23,3 +23,5 @@ export default function IdleWork({ analytics }: { analytics: AnalyticsReporterPr
     </>
   );
 }
+
+export default memo(IdleWork);

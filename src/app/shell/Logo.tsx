@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import { useStartupResult } from '../../stores/configStore.ts';
 
 /** The operator's logo (remote branding first, then the config's), else the site name. */
-export function Logo() {
+function LogoView() {
   const { config, branding } = useStartupResult();
   const src = branding.logoUrl ?? config.branding?.logo_url;
   const name = config.siteName ?? '';
@@ -11,3 +12,5 @@ export function Logo() {
     <span className="logo logo--text">{name}</span>
   );
 }
+
+export const Logo = memo(LogoView);

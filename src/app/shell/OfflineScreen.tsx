@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, memo, useEffect, useState, useSyncExternalStore } from 'react';
 import { offlineScreenHeld, subscribeOfflineScreenHolds } from './offlineScreenHold.ts';
 
 /**
@@ -43,9 +43,11 @@ function useOnline(): boolean {
  * spec: browsing 2, App shell — offline: its screen with a Retry that reloads the page; not over the
  * player, which deals with the network itself (offlineScreenHold.ts).
  */
-export function OfflineScreen() {
+function OfflineScreenView() {
   const Overlay = useOfflineOverlay();
   const online = useOnline();
   const held = useSyncExternalStore(subscribeOfflineScreenHolds, offlineScreenHeld);
   return online || held || !Overlay ? null : <Overlay />;
 }
+
+export const OfflineScreen = memo(OfflineScreenView);

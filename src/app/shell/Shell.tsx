@@ -1,5 +1,5 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAccountStore } from '../../stores/accountStore.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
@@ -30,6 +30,11 @@ export function Shell() {
   const AccountOutlet = useAccountStore((state) => state.accountOutlet);
   const { config, features, contentHost } = useStartupResult();
   const analyticsToken = features.analytics ? config.analyticsToken : undefined;
+  // Kept between renders: IdleWork is memoised, and the shell renders on every change of the URL.
+  const analytics = useMemo(
+    () => (analyticsToken ? { url: `${contentHost}/v1/analytics/events`, token: analyticsToken } : undefined),
+    [analyticsToken, contentHost],
+  );
   // spec: accounts 2.2 — the profile screens show without the menu, header and footer; so does the
   // checkout page (spec: payments 2, a full page outside the main layout).
   const bare =
@@ -67,13 +72,7 @@ export function Shell() {
         <OfflineScreen />
         <Toasts />
         <Suspense fallback={null}>
-          <IdleWork
-            analytics={
-              analyticsToken
-                ? { url: `${contentHost}/v1/analytics/events`, token: analyticsToken }
-                : undefined
-            }
-          />
+          <IdleWork analytics={analytics} />
         </Suspense>
       </div>
     </FocusContext.Provider>

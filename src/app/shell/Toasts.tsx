@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { showPendingToast, useToastStore } from '../../stores/toastStore.ts';
 
 /**
  * The toasts' place: a polite live region that is always there (a region added with its message is
  * often not read out), at the bottom of the screen, above the overlays, out of the focus tree.
  */
-export function Toasts() {
+function ToastsView() {
   const toasts = useToastStore((state) => state.toasts);
   useEffect(showPendingToast, []);
   return (
@@ -19,3 +19,5 @@ export function Toasts() {
     </div>
   );
 }
+
+export const Toasts = memo(ToastsView);

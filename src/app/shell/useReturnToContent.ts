@@ -1,5 +1,5 @@
 import { doesFocusableExist, setFocus } from '@noriginmedia/norigin-spatial-navigation';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { FOCUS_KEY_ATTRIBUTE } from '../../focus/useScreenFocus.ts';
 
 /**
@@ -20,10 +20,14 @@ export function useReturnToContent(enabled: boolean): (direction: string) => boo
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);
   }, [enabled]);
-  return (direction) => {
-    const key = left.current;
-    if (!enabled || direction !== 'right' || !key || !doesFocusableExist(key)) return true;
-    setFocus(key);
-    return false;
-  };
+  // One handler for the menu's life: the entries are memoised and keep it across the menu's renders.
+  return useCallback(
+    (direction) => {
+      const key = left.current;
+      if (!enabled || direction !== 'right' || !key || !doesFocusableExist(key)) return true;
+      setFocus(key);
+      return false;
+    },
+    [enabled],
+  );
 }

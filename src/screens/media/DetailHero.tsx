@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { heroImage, heroPosterStyle, hubPosterStyle } from '../../domain/detailPage.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 
@@ -7,7 +7,7 @@ import { useStartupResult } from '../../stores/configStore.ts';
  * option4) when it is 16:9, option4 (a framed poster) otherwise; the config's landscapeThumbnail when
  * the image fails to load. A hub's banner takes posterOption1 to 3 whatever the image.
  */
-export function DetailHero({ image, hub = false }: { image: string | undefined; hub?: boolean }) {
+function DetailHeroView({ image, hub = false }: { image: string | undefined; hub?: boolean }) {
   const { config } = useStartupResult();
   const [failed, setFailed] = useState(false);
   const [size, setSize] = useState<{ width: number; height: number }>();
@@ -34,3 +34,5 @@ export function DetailHero({ image, hub = false }: { image: string | undefined; 
     </div>
   );
 }
+
+export const DetailHero = memo(DetailHeroView);

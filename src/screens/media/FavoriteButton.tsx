@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { MediaItem } from '../../content/contentSchemas.ts';
 import { favoriteButtonShown } from '../../domain/favoriteButton.ts';
 import { DEFAULT_FAVORITES_LIMIT } from '../../domain/favorites.ts';
@@ -12,7 +12,7 @@ import { useDetailTranslation } from './detailStrings.ts';
  * spec: browsing 4, Favourites — toggle; over the limit, the configured message or the default warning.
  * Shown by browsing 6's rule, the same on movie and series pages (domain/favoriteButton.ts).
  */
-export function FavoriteButton({ item }: { item: MediaItem }) {
+function FavoriteButtonView({ item }: { item: MediaItem }) {
   const { features } = useStartupResult();
   const accounts = useAccountStore((state) => state.status !== 'unavailable');
   const shown = favoriteButtonShown({
@@ -54,3 +54,5 @@ function FavoriteToggle({ item }: { item: MediaItem }) {
     </>
   );
 }
+
+export const FavoriteButton = memo(FavoriteButtonView);

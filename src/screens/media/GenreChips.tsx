@@ -1,5 +1,7 @@
+import { memo } from 'react';
+
 /** An item's comma-separated genres as chips (spec: browsing 2, Video detail page). */
-export function GenreChips({ genre }: { genre: string | undefined }) {
+function GenreChipsView({ genre }: { genre: string | undefined }) {
   if (!genre) return null;
   return (
     <ul className="detail__genres">
@@ -9,3 +11,5 @@ export function GenreChips({ genre }: { genre: string | undefined }) {
     </ul>
   );
 }
+
+export const GenreChips = memo(GenreChipsView);

@@ -2,7 +2,7 @@ import { useAccess } from '../../access/useAccess.ts';
 import './detail.css';
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { lazy, Suspense, useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isEpgEnabled } from '../../config/epgSettings.ts';
 import { truncateWords } from '../../domain/cardRules.ts';
 import { isEpgPlaceholder } from '../../domain/detailPage.ts';
@@ -61,6 +61,7 @@ function MovieDetail({ item }: MediaScreenProps) {
   const layout = useLayout();
   const goBack = useGoBack();
   const { params, open, close } = useOverlayParams();
+  const { pathname } = useLocation();
   const { text, truncated } = truncateWords(item.description);
   const meta = primaryMeta(item, t);
   const shareUrl = shareUrlOf(mediaPath(item, { playlistId: params.get('r') ?? undefined }), { play: false });
@@ -142,7 +143,7 @@ function MovieDetail({ item }: MediaScreenProps) {
           </div>
         )}
       </div>
-      <RelatedShelf mediaId={item.mediaid} />
+      <RelatedShelf mediaId={item.mediaid} pathname={pathname} />
       {playing && entitled && !inline ? (
         <Suspense fallback={null}>
           {/* Keyed by item: autoplaying the next item starts a fresh player, not a reused one. */}

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { memo } from 'react';
 import { useRelated } from '../../content/useContent.ts';
 import { relatedAsGrid } from '../../domain/detailPage.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
@@ -9,11 +9,12 @@ import { MediaGrid } from '../../ui/MediaGrid.tsx';
 
 /**
  * spec: browsing 2, Video detail page — related items from the recommendations playlist, titled with
- * it: a grid on sm and md screens, a slider otherwise (TVs always slide).
+ * it: a grid on sm and md screens, a slider otherwise (TVs always slide). Its page hands it the path
+ * (where the row's place is kept) rather than it reading the location: opening the player or another
+ * overlay changes the query, and the row need not render again for it (issue 19).
  */
-export function RelatedShelf({ mediaId }: { mediaId: string }) {
+function RelatedShelfView({ mediaId, pathname }: { mediaId: string; pathname: string }) {
   const { config } = useStartupResult();
-  const { pathname } = useLocation();
   const layout = useLayout();
   const width = useDeviceStore((state) => state.viewportWidth);
   const playlistId = config.features.recommendationsPlaylist;
@@ -50,3 +51,5 @@ export function RelatedShelf({ mediaId }: { mediaId: string }) {
     </div>
   );
 }
+
+export const RelatedShelf = memo(RelatedShelfView);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { MediaItem } from '../../content/contentSchemas.ts';
 import { mediaStatus, scheduledStart } from '../../domain/mediaStatus.ts';
 import { scheduledDateText } from '../../domain/scheduledDate.ts';
@@ -8,7 +9,7 @@ import { useDetailTranslation } from './detailStrings.ts';
  * spec: browsing 2, Video detail page — the secondary metadata line: a live event's status and
  * schedule ('Live now', 'Starts {date}', 'Streamed {date}'), or an episode's '{S1:E2} - {title}'.
  */
-export function SecondaryMeta({ item, now }: { item: MediaItem; now: number }) {
+function SecondaryMetaView({ item, now }: { item: MediaItem; now: number }) {
   const { t, i18n } = useDetailTranslation();
   const numbers = episodeNumbers(item);
   if (numbers) {
@@ -29,3 +30,5 @@ export function SecondaryMeta({ item, now }: { item: MediaItem; now: number }) {
     text = status === 'SCHEDULED' ? t('video.starts_on', { date }) : t('video.streamed_on', { date });
   return text ? <p className="detail__meta detail__meta--secondary">{text}</p> : null;
 }
+
+export const SecondaryMeta = memo(SecondaryMetaView);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { siteOrigin } from '../../app/appLocation.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
@@ -17,7 +17,7 @@ export const SHARE_BUTTON_KEY = 'detail-share';
  * spec: browsing 2 — share the page's share URL. Desktop and mobile copy it to the clipboard; a TV has
  * no clipboard a viewer could paste from, so it shows the link and a QR code of it for a phone.
  */
-export function ShareButton({ url }: { url: string }) {
+function ShareButtonView({ url }: { url: string }) {
   const { t } = useDetailTranslation();
   const layout = useLayout();
   const [copied, setCopied] = useState(false);
@@ -55,3 +55,5 @@ export function ShareButton({ url }: { url: string }) {
     </>
   );
 }
+
+export const ShareButton = memo(ShareButtonView);
