@@ -12,8 +12,9 @@ export interface PlannedStart {
 }
 
 /**
- * What OK on this item will need, loaded while the viewer is still on its page (issue 19): the player's
- * own code, the engine the item plays on and, where hls.js plays an address known without the signing
+ * What OK on this item will need, loaded while the viewer is still on its page (issue 19), beside the
+ * player's own code (which the page preloads: lazyPlayers.ts): the engine the item plays on and, where
+ * hls.js plays an address known without the signing
  * service (prefetchSource.ts), the stream's start itself: hls.js loads the playlists and the first
  * fragment with no video element, and the player adopts that engine (preparedStart.ts). The first OK
  * after a start used to wait for the player's chunk, then render, then fetch and run hls.js, and only
@@ -26,7 +27,6 @@ export async function warmUp(
   planned: PlannedStart,
   signal: AbortSignal,
 ): Promise<void> {
-  const overlay = import('./PlayerOverlay.tsx');
   const ahead = await aheadSource(
     item,
     config,
@@ -40,5 +40,5 @@ export async function warmUp(
         signal,
       )
     : ahead && loadEngine(ahead.engine);
-  await Promise.all([overlay, engine]);
+  await engine;
 }

@@ -1,7 +1,7 @@
 import { useAccess } from '../../access/useAccess.ts';
 import './detail.css';
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isEpgEnabled } from '../../config/epgSettings.ts';
 import { truncateWords } from '../../domain/cardRules.ts';
@@ -29,12 +29,7 @@ import { TrailerPlayer } from './TrailerPlayer.tsx';
 import { useDocumentMeta } from './useDocumentMeta.ts';
 import { usePlayableNow } from './usePlayableNow.ts';
 import { useWarmPlayer } from './useWarmPlayer.ts';
-
-/**
- * The player and its engines load when something plays, or ahead of it once this page is idle
- * (useWarmPlayer.ts); never with the first screen (DESIGN: the first screen stays small).
- */
-const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
+import { LazyPlayerOverlay } from '../../player/lazyPlayers.ts';
 
 /** spec: browsing 2, Video detail page (the movie screen): also live events and unknown types. */
 export function MovieScreen({ item }: MediaScreenProps) {
@@ -86,7 +81,7 @@ function MovieDetail({ item }: MediaScreenProps) {
   useEffect(() => {
     if (playRequested && !playable) close('play');
   }, [playRequested, playable, close]);
-  useWarmPlayer(item, entitled && playable && !inline && !playing);
+  useWarmPlayer(item, entitled && playable && !inline && !playing, LazyPlayerOverlay.preload);
 
   // spec: browsing 2 — closing the player returns to the media URL without play. Focus goes back to
   // the button that opens the overlay, also when a deep link opened it.
@@ -147,7 +142,7 @@ function MovieDetail({ item }: MediaScreenProps) {
       {playing && entitled && !inline ? (
         <Suspense fallback={null}>
           {/* Keyed by item: autoplaying the next item starts a fresh player, not a reused one. */}
-          <PlayerOverlay
+          <LazyPlayerOverlay
             key={item.mediaid}
             item={item}
             onClose={() => closeOverlay('play', START_BUTTON_KEY)}

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useMedia } from '../../content/useContent.ts';
-
-const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
+import { LazyPlayerOverlay } from '../../player/lazyPlayers.ts';
 
 /** spec: browsing 2, Player placement — the trailer modal plays the item named by trailerId. */
 export function TrailerPlayer({ trailerId, onClose }: { trailerId: string; onClose(): void }) {
@@ -9,7 +8,7 @@ export function TrailerPlayer({ trailerId, onClose }: { trailerId: string; onClo
   if (!trailer) return null;
   return (
     <Suspense fallback={null}>
-      <PlayerOverlay item={trailer} onClose={onClose} upNext={false} />
+      <LazyPlayerOverlay item={trailer} onClose={onClose} upNext={false} />
     </Suspense>
   );
 }

@@ -16,13 +16,19 @@ const WARM_WITHIN_MS = 2_000;
  * failure costs nothing: OK loads the same code again and shows its own error. A prepared start lasts
  * as long as the page: OK takes it; leaving the page, or another item, drops it.
  */
-export function useWarmPlayer(item: MediaItem | undefined, enabled: boolean): void {
+export function useWarmPlayer(
+  item: MediaItem | undefined,
+  enabled: boolean,
+  /** Loads the page's player component (lazyPlayers.ts). */
+  preloadPlayer: () => Promise<unknown>,
+): void {
   const { config, contentHost } = useStartupResult();
   const quality = usePlayedQuality();
   useEffect(() => {
     if (!item || !enabled) return undefined;
     const abort = new AbortController();
     const cancelIdle = whenIdle(() => {
+      preloadPlayer().catch(() => undefined);
       const planned = { startAt: savedResumePosition(item.mediaid), maxHeight: maxHeightFor(quality) };
       import('../../player/warmUp.ts')
         .then(({ warmUp }) => warmUp(item, config, contentHost, planned, abort.signal))
@@ -32,7 +38,7 @@ export function useWarmPlayer(item: MediaItem | undefined, enabled: boolean): vo
       cancelIdle();
       abort.abort();
     };
-  }, [item, enabled, config, contentHost, quality]);
+  }, [item, enabled, config, contentHost, quality, preloadPlayer]);
   const owner = item?.mediaid;
   useEffect(() => {
     if (!owner) return undefined;

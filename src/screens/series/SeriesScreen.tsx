@@ -1,7 +1,7 @@
 import { useAccess } from '../../access/useAccess.ts';
 import '../media/detail.css';
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { episodeNumbers, seasonEpisodeInfo } from '../../domain/seriesPage.ts';
 import { mediaPath, shareUrl } from '../../domain/shareUrl.ts';
@@ -19,12 +19,7 @@ import { useWarmPlayer } from '../media/useWarmPlayer.ts';
 import { SeasonFilter } from './SeasonFilter.tsx';
 import { SeriesActions } from './SeriesActions.tsx';
 import { useSeriesPage } from './useSeriesPage.ts';
-
-/**
- * The player and its engines load when something plays, or ahead of it once this page is idle
- * (useWarmPlayer.ts); never with the first screen (DESIGN: the first screen stays small).
- */
-const EpisodePlayer = lazy(() => import('../../player/EpisodePlayer.tsx'));
+import { LazyEpisodePlayer } from '../../player/lazyPlayers.ts';
 
 /**
  * spec: browsing 2, Series page — metadata of the current episode (e), the start, trailer, favourite
@@ -62,7 +57,7 @@ export function SeriesScreen({ item }: MediaScreenProps) {
   // the video detail page; the episode played is the current one (else the first).
   const { entitled } = useAccess(target);
   const playing = params.get('play') === '1' && target && entitled ? target.mediaid : undefined;
-  useWarmPlayer(target, entitled && !playing);
+  useWarmPlayer(target, entitled && !playing, LazyEpisodePlayer.preload);
   const trailerId = [current?.trailerId, item.trailerId].find((id) => typeof id === 'string');
   const overlay = useOverlayParams();
   const loadMore = useLoadMore(page.episodes);
@@ -118,7 +113,7 @@ export function SeriesScreen({ item }: MediaScreenProps) {
       />
       {playing ? (
         <Suspense fallback={null}>
-          <EpisodePlayer episodeId={playing} onClose={() => close('play', START_BUTTON_KEY)} />
+          <LazyEpisodePlayer episodeId={playing} onClose={() => close('play', START_BUTTON_KEY)} />
         </Suspense>
       ) : null}
       {params.get('trailer') === '1' && trailerId ? (
