@@ -129,10 +129,10 @@ const FLOOR_READING_GAP_MS = 300;
  * The heap after GC once it has stopped falling: a closed player's media pipeline is torn down in tasks
  * after the close, so a collection right then still finds part of it alive (measured: the DOM heap
  * 150 kB lower a moment later). Collects every 500 ms until the DOM heap falls by less than 1 %. Then
- * the lowest of a few more readings: what the page does meanwhile (a detail page preparing the next
- * start loads playlists and fragments) can be caught in flight by one collection. On a loaded machine
- * single readings 2 s after a close ran 130-310 kB (12-30 %) over the ones either side of them
- * (2026-11-30), which made the 20-cycle figure jump to +31 % or -21 % in some runs.
+ * the lowest of a few more readings: what the page does meanwhile can be caught in flight by one
+ * collection (likeliest: a detail page loading the next start's playlists and fragments). On a loaded
+ * machine single readings after the heap had settled ran 130-310 kB (12-30 %) over the ones either side
+ * of them (2026-11-30), which made the 20-cycle figure jump to +31 % or -21 % in some runs.
  */
 export async function settledHeapAfterGc(cdp: Cdp): Promise<{ jsHeap: number; domHeap: number | null }> {
   let heap = await heapAfterGc(cdp);
