@@ -26,4 +26,5 @@ function MenuLinkView({ focusKey, to, label, active, onArrowPress }: MenuLinkPro
   );
 }
 
+// Memoised: the shell renders again on every change of the URL, an overlay's query too (issue 19).
 export const MenuLink = memo(MenuLinkView);

@@ -24,4 +24,5 @@ function IdleWork({ analytics }: { analytics: AnalyticsReporterProps | undefined
   );
 }
 
+// Memoised: the shell renders again on every change of the URL, an overlay's query too (issue 19).
 export default memo(IdleWork);

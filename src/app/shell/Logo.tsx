@@ -13,4 +13,5 @@ function LogoView() {
   );
 }
 
+// Memoised: the shell renders again on every change of the URL, an overlay's query too (issue 19).
 export const Logo = memo(LogoView);

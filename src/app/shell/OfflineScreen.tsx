@@ -50,4 +50,5 @@ function OfflineScreenView() {
   return online || held || !Overlay ? null : <Overlay />;
 }
 
+// Memoised: the shell renders again on every change of the URL, an overlay's query too (issue 19).
 export const OfflineScreen = memo(OfflineScreenView);

@@ -20,4 +20,5 @@ function ToastsView() {
   );
 }
 
+// Memoised: the shell renders again on every change of the URL, an overlay's query too (issue 19).
 export const Toasts = memo(ToastsView);

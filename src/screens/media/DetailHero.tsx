@@ -35,4 +35,5 @@ function DetailHeroView({ image, hub = false }: { image: string | undefined; hub
   );
 }
 
+// Memoised: the page renders again when an overlay opens or closes (play=1 and the like; issue 19).
 export const DetailHero = memo(DetailHeroView);

@@ -55,4 +55,5 @@ function FavoriteToggle({ item }: { item: MediaItem }) {
   );
 }
 
+// Memoised: the page renders again when an overlay opens or closes (play=1 and the like; issue 19).
 export const FavoriteButton = memo(FavoriteButtonView);

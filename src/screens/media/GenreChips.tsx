@@ -12,4 +12,5 @@ function GenreChipsView({ genre }: { genre: string | undefined }) {
   );
 }
 
+// Memoised: the page renders again when an overlay opens or closes (play=1 and the like; issue 19).
 export const GenreChips = memo(GenreChipsView);

@@ -52,4 +52,5 @@ function RelatedShelfView({ mediaId, pathname }: { mediaId: string; pathname: st
   );
 }
 
+// Memoised: the page renders again when an overlay opens or closes (play=1 and the like; issue 19).
 export const RelatedShelf = memo(RelatedShelfView);

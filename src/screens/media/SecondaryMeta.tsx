@@ -31,4 +31,5 @@ function SecondaryMetaView({ item, now }: { item: MediaItem; now: number }) {
   return text ? <p className="detail__meta detail__meta--secondary">{text}</p> : null;
 }
 
+// Memoised: the page renders again when an overlay opens or closes (play=1 and the like; issue 19).
 export const SecondaryMeta = memo(SecondaryMetaView);

@@ -56,4 +56,5 @@ function ShareButtonView({ url }: { url: string }) {
   );
 }
 
+// Memoised: the page renders again when an overlay opens or closes (play=1 and the like; issue 19).
 export const ShareButton = memo(ShareButtonView);
