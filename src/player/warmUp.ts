@@ -14,11 +14,11 @@ export interface PlannedStart {
 /**
  * What OK on this item will need, loaded while the viewer is still on its page (issue 19), beside the
  * player's own code (which the page preloads: lazyPlayers.ts): the engine the item plays on and, where
- * hls.js plays an address known without the signing
- * service (prefetchSource.ts), the stream's start itself: hls.js loads the playlists and the first
- * fragment with no video element, and the player adopts that engine (preparedStart.ts). The first OK
- * after a start used to wait for the player's chunk, then render, then fetch and run hls.js, and only
- * then ask for a playlist. Nothing is prepared once `signal` aborts (the page played or went).
+ * hls.js plays an address known without the signing service (prefetchSource.ts), the stream's start
+ * itself: hls.js loads the playlists and the first fragment with no video element, and the player
+ * adopts that engine (preparedStart.ts). The first OK after a start used to wait for the player's
+ * chunk, then render, then fetch and run hls.js, and only then ask for a playlist. Nothing is prepared
+ * once `signal` aborts (the page played or went).
  */
 export async function warmUp(
   item: MediaItem,

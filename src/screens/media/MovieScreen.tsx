@@ -10,6 +10,7 @@ import { mediaPath, shareUrl as shareUrlOf } from '../../domain/shareUrl.ts';
 import { useGoBack } from '../../focus/useGoBack.ts';
 import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
+import { LazyPlayerOverlay } from '../../player/lazyPlayers.ts';
 import { useFeatures, useStartupResult } from '../../stores/configStore.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { Button, ErrorScreen, useNow } from '../../ui/index.ts';
@@ -29,7 +30,6 @@ import { TrailerPlayer } from './TrailerPlayer.tsx';
 import { useDocumentMeta } from './useDocumentMeta.ts';
 import { usePlayableNow } from './usePlayableNow.ts';
 import { useWarmPlayer } from './useWarmPlayer.ts';
-import { LazyPlayerOverlay } from '../../player/lazyPlayers.ts';
 
 /** spec: browsing 2, Video detail page (the movie screen): also live events and unknown types. */
 export function MovieScreen({ item }: MediaScreenProps) {

@@ -7,6 +7,7 @@ import { episodeNumbers, seasonEpisodeInfo } from '../../domain/seriesPage.ts';
 import { mediaPath, shareUrl } from '../../domain/shareUrl.ts';
 import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
+import { LazyEpisodePlayer } from '../../player/lazyPlayers.ts';
 import { ErrorScreen, Spinner } from '../../ui/index.ts';
 import { MediaGrid } from '../../ui/MediaGrid.tsx';
 import { useLoadMore } from '../../ui/useLoadMore.ts';
@@ -19,7 +20,6 @@ import { useWarmPlayer } from '../media/useWarmPlayer.ts';
 import { SeasonFilter } from './SeasonFilter.tsx';
 import { SeriesActions } from './SeriesActions.tsx';
 import { useSeriesPage } from './useSeriesPage.ts';
-import { LazyEpisodePlayer } from '../../player/lazyPlayers.ts';
 
 /**
  * spec: browsing 2, Series page — metadata of the current episode (e), the start, trailer, favourite
