@@ -19,7 +19,7 @@ import {
   webAppManifest,
 } from './platform/web/pwaBuild.ts';
 import { guardsWithoutDataUrls } from './scripts/build/guardsWithoutDataUrls.ts';
-import { loadPolyfillsWhereMissing, MODERN_POLYFILLS } from './scripts/build/modernPolyfills.ts';
+import { loadPolyfillsWhereMissing } from './scripts/build/modernPolyfills.ts';
 import { reactRouterShakeable } from './scripts/build/reactRouterShakeable.ts';
 import { PRODUCT_NAME } from './src/config/product.ts';
 import { SETTINGS_FILE_PATH } from './src/config/settingsFile.ts';
@@ -251,13 +251,13 @@ export default defineConfig(({ command, mode }) => {
         modernTargets: ['chrome >= 64', 'edge >= 79', 'firefox >= 67', 'safari >= 12'],
         /*
          * Usage detection pulled in ~39 kB gzip of polyfills (URL, iterator helpers, Set methods) that
-         * every modern engine would download. Instead: the ES2019-2022 built-ins that Chromium 64-92
+         * every modern engine would download. Instead: the ES2019-2022 built-ins that Chromium 64-91
          * lacks and that the built chunks call (checked by grepping dist/assets: Object.hasOwn,
          * String#replaceAll and Promise.allSettled appear nowhere; queueMicrotask only behind React's
-         * own feature test). core-js's shared runtime is most of the file's 7 kB gzip, which the page
-         * loads only where one is missing (polyfillsWhereMissing).
+         * own feature test), written in platform/web/modernPolyfills.ts; the page loads them only where
+         * one is missing (loadPolyfillsWhereMissing, which tests for each of MODERN_POLYFILLS).
          */
-        modernPolyfills: Object.keys(MODERN_POLYFILLS),
+        additionalModernPolyfills: [inRepository('./platform/web/installModernPolyfills.ts')],
       }),
       guardsWithoutDataUrls(),
       reactRouterShakeable(),

@@ -1,6 +1,7 @@
-import { runInNewContext } from 'node:vm';
+import { createContext, runInContext, runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { loadPolyfillsWhereMissing } from './modernPolyfills.ts';
+import { installModernPolyfills } from '../../platform/web/modernPolyfills.ts';
+import { loadPolyfillsWhereMissing, MODERN_POLYFILLS } from './modernPolyfills.ts';
 
 const page = `<head>
     <script type="module" crossorigin src="/assets/polyfills-lEUSxswe.js"></script>
@@ -43,5 +44,24 @@ describe('loadPolyfillsWhereMissing', () => {
 
   it('fails the build when the plugin writes its tag differently', () => {
     expect(() => loadPolyfillsWhereMissing('<head></head>')).toThrow(/polyfills tag was not found/);
+  });
+});
+
+describe('MODERN_POLYFILLS', () => {
+  it("names each built-in the polyfills provide, and the page's test for it sees it missing, then provided", () => {
+    for (const [builtIn, present] of Object.entries(MODERN_POLYFILLS)) {
+      const path = builtIn.split('.');
+      const name = path.pop() as string;
+      const context = createContext();
+      const realm = runInContext('this', context) as typeof globalThis;
+      const owner = path.reduce<Record<string, unknown>>(
+        (object, key) => object[key] as Record<string, unknown>,
+        realm as unknown as Record<string, unknown>,
+      );
+      Reflect.deleteProperty(owner, name);
+      expect(runInContext(present, context), `${builtIn} missing`).toBeFalsy();
+      installModernPolyfills(realm);
+      expect(runInContext(present, context), `${builtIn} provided`).toBeTruthy();
+    }
   });
 });
