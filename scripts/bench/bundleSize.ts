@@ -30,7 +30,10 @@ export interface BundleFigures {
   legacyJs: number;
   /** The legacy build's polyfills file alone (core-js and SystemJS), loaded before its entry. */
   legacyPolyfillsJs: number;
+  /** The first screen's stylesheets on a TV: the entry's and its static imports'. */
   css: number;
+  /** Desktop and mobile: the same and the header and footer chunk's stylesheet (src/app/shell/chrome.css). */
+  cssWithPageChrome: number;
   files: { modern: FirstScreenFiles; legacy: FirstScreenFiles };
 }
 
@@ -54,6 +57,7 @@ export function measureBundle(distDir: string): BundleFigures {
     legacyJs: sizeOf(legacyEntryFiles),
     legacyPolyfillsJs: legacyPolyfills ? sizeOf([legacyPolyfills]) : 0,
     css: sizeOf(modern.css),
+    cssWithPageChrome: sizeOf(modernWithPageChrome.css),
     files: { modern, legacy },
   };
 }

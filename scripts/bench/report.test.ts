@@ -76,6 +76,7 @@ const results: BenchResults = {
     legacyJs: 144_000,
     legacyPolyfillsJs: 48_700,
     css: 2_500,
+    cssWithPageChrome: 5_000,
     files: { modern: { js: [], css: [] }, legacy: { js: [], css: [] } },
   },
   viewports: [

@@ -1,3 +1,4 @@
+import './mediaGrid.css';
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './onScreenKeyboard.css';
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

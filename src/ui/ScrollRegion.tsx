@@ -1,3 +1,4 @@
+import './scrollRegion.css';
 import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import type { ReactNode } from 'react';
 import { FOCUS_KEY_ATTRIBUTE } from '../focus/useScreenFocus.ts';

@@ -1,3 +1,4 @@
+import './favorites.css';
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../page/staticPage.css';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import '../media/detail.css';
 import { getCurrentFocusKey, setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { useEffect } from 'react';
 import type { MediaItem } from '../../content/contentSchemas.ts';

@@ -1,3 +1,4 @@
+import './inlinePlayer.css';
 import { lazy, Suspense } from 'react';
 import { PRODUCT_NAME } from '../../config/product.ts';
 import type { MediaItem } from '../../content/contentSchemas.ts';

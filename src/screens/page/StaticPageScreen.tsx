@@ -1,3 +1,4 @@
+import './staticPage.css';
 import { useTranslation } from 'react-i18next';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { Spinner } from '../../ui/index.ts';

@@ -1,3 +1,4 @@
+import './textLinks.css';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

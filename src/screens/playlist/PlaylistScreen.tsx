@@ -1,3 +1,4 @@
+import '../series/seasonFilter.css';
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

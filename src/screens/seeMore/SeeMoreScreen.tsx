@@ -1,3 +1,4 @@
+import './seeMore.css';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import './seasonFilter.css';
 import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { useState } from 'react';
 import { FOCUS_KEY_ATTRIBUTE } from '../../focus/useScreenFocus.ts';

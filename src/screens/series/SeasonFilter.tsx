@@ -1,3 +1,4 @@
+import './seasonFilter.css';
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { seasonFilterKind } from '../../domain/seasonFilter.ts';
 import { useBreakpoint } from '../../stores/useBreakpoint.ts';

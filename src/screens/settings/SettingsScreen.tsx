@@ -1,3 +1,4 @@
+import './settings.css';
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { type ReactNode, useEffect, useState } from 'react';
 import { matchLanguage } from '../../domain/languageChoice.ts';
