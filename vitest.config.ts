@@ -11,6 +11,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    globalSetup: ['server/db/testDatabaseTemplate.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -22,6 +22,12 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** Statements running longer are cancelled by the server, and the client gives up a little later (ms). */
   statementTimeoutMs?: number;
+  /**
+   * PGlite only: start from a copy of another database's files (a `dumpDataDir` tarball) instead of a new
+   * cluster. The tests' migrated template (server/db/testDatabaseTemplate.ts): a new cluster's initdb
+   * costs seconds of CPU in WASM, and the server tests open one per file or per test.
+   */
+  loadDataDir?: Blob;
   /** Told about errors of idle pooled connections (a restart, a failover): the pool drops them and goes on. */
   onPoolError?: (error: Error) => void;
 }
@@ -47,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // One server per folder, locked before PGlite opens it; memory:// has no folder to share.
     if (!options.dataDir.includes('://')) release = lockDataDir(options.dataDir);
     try {
-      pglite = await PGlite.create(options.dataDir);
+      pglite = await PGlite.create(options.dataDir, { loadDataDir: options.loadDataDir });
     } catch (error) {
       release();
       throw error;
