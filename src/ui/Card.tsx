@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { useSharedTranslation } from '../i18n/SharedTranslation.tsx';
 import { useLayout } from '../stores/deviceStore.ts';
 import { keepInView } from './keepInView.ts';
 import { LockIcon } from './LockIcon.tsx';
+import { useCardFocus } from './useCardFocus.ts';
 import { useDwell } from './useDwell.ts';
-import { useFocusableLink } from './useFocusableLink.ts';
 
 export interface CardProps {
   focusKey: string;
@@ -55,13 +56,20 @@ export function Card({
   onArrowPress,
 }: CardProps) {
   const { t } = useSharedTranslation();
-  const { focused, linkProps } = useFocusableLink(focusKey, onOpen, () => onFocused?.(), onArrowPress);
+  // Only a card with a preview renders when its focus changes (useCardFocus): the preview waits for it.
+  const [previewFocus, setPreviewFocus] = useState(false);
+  const { linkProps, focusedNow } = useCardFocus<HTMLAnchorElement>(focusKey, {
+    onOpen,
+    onFocus: () => onFocused?.(),
+    onArrowPress,
+    onFocusChange: preview ? setPreviewFocus : undefined,
+  });
   const layout = useLayout();
-  const previewing = useDwell(Boolean(preview) && focused && layout !== 'mobile', PREVIEW_DELAY_MS);
+  const previewing = useDwell(Boolean(preview) && previewFocus && layout !== 'mobile', PREVIEW_DELAY_MS);
   return (
     <a
       href={href}
-      className={`card${focused ? ' is-focused' : ''}`}
+      className={`card${focusedNow() ? ' is-focused' : ''}`}
       {...linkProps}
       onFocus={(event) => {
         const from = event.relatedTarget;

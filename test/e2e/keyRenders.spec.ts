@@ -1,0 +1,55 @@
+import { expect, type Page, test } from '@playwright/test';
+import { countReactRenders, type Rendered, takeCommits } from './reactCommits.ts';
+import { focusedKey, pressRemote } from './remote.ts';
+
+/**
+ * Issue 19: a focus move between cards renders no card. Norigin's `useFocusable` keeps `focused` in
+ * React state, so each move rendered the card that lost focus and the one that gained it, in a commit
+ * inside the key's DOM focus event; cards now take their focus marker from Norigin's callback
+ * (src/ui/useCardFocus.ts). A card may still mount at the edge of a row's window; and a card with a preview
+ * (the catalogue's m001demo and m003demo: server/catalog/movies.ts) renders as its focus changes, since
+ * its preview waits for it.
+ */
+const WITH_PREVIEW = /-(m001demo|m003demo)$/;
+
+async function settledCommits(page: Page): Promise<Rendered[]> {
+  // The renders a press starts after its paint (the row's window, the next row) are part of it.
+  await page.waitForTimeout(500);
+  return (await takeCommits(page)).flat();
+}
+
+async function focusedCards(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.card.is-focused'), (card) => ({
+      key: card.getAttribute('data-focus-key'),
+      active: card === document.activeElement,
+    })),
+  );
+}
+
+test('moving along a row and between rows renders no card again, and exactly the focused card is marked', async ({
+  page,
+}) => {
+  await countReactRenders(page);
+  await page.goto('/?device=tizen');
+  await expect.poll(() => focusedKey(page)).toMatch(/^card-/);
+  const loaded = await settledCommits(page);
+  // The control: cards mounted, through the same counter, and a card with a preview rendering again.
+  expect(loaded.some(({ name, mounted }) => name === 'card' && mounted)).toBe(true);
+
+  for (const key of ['right', 'right', 'down', 'right', 'left', 'up'] as const) {
+    const before = await focusedKey(page);
+    await pressRemote(page, key);
+    await expect.poll(() => focusedKey(page)).not.toBe(before);
+    const renderedAgain = (await settledCommits(page))
+      .filter(({ name, mounted }) => name === 'card' && !mounted)
+      .map((card) => card.key ?? '');
+    expect(
+      renderedAgain.filter((card) => !WITH_PREVIEW.test(card)),
+      `${key}: cards without a preview rendered again`,
+    ).toEqual([]);
+    const focused = await focusedKey(page);
+    expect(focused).toMatch(/^card-/);
+    expect(await focusedCards(page)).toEqual([{ key: focused, active: true }]);
+  }
+});

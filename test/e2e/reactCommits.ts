@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * What React renders, commit by commit, counted through React's DevTools hook (the interface React
+ * DevTools itself uses): for each commit, the components that rendered in it (React 18's fibers:
+ * PerformedWork is flag 1; a subtree whose children are the previous commit's was not visited), each
+ * named by the first class of the first element it renders, with that element's focus key, and whether
+ * the commit mounted it.
+ * How many commits there are and what they hold do not depend on the machine's speed.
+ */
+const countRenders = `(() => {
+  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+  const HOST = 5;
+  window.__commits = [];
+  const describe = (fiber) => {
+    for (let node = fiber.child; node; node = node.child)
+      if (node.tag === HOST) {
+        const element = node.stateNode;
+        const name = String(element?.className ?? '').split(' ')[0];
+        return { name, key: element?.getAttribute?.('data-focus-key') ?? null, mounted: !fiber.alternate };
+      }
+    return { name: '', key: null, mounted: !fiber.alternate };
+  };
+  const visit = (fiber, rendered) => {
+    for (let node = fiber; node; node = node.sibling) {
+      if (COMPONENT_TAGS.has(node.tag) && node.flags & 1) rendered.push(describe(node));
+      if (node.child && !(node.alternate && node.alternate.child === node.child)) visit(node.child, rendered);
+    }
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, renderers: new Map(), isDisabled: false,
+    inject() { return 1; }, checkDCE() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_id, root) { const rendered = []; visit(root.current, rendered); window.__commits.push(rendered); },
+  };
+})()`;
+
+/** Installs the counter before the page's scripts run. */
+export async function countReactRenders(page: Page): Promise<void> {
+  await page.addInitScript({ content: countRenders });
+}
+
+/** A component that rendered: its first element's first class and focus key; mounted by that commit. */
+export interface Rendered {
+  name: string;
+  key: string | null;
+  mounted: boolean;
+}
+
+/** The components rendered in each commit since the last call. */
+export function takeCommits(page: Page): Promise<Rendered[][]> {
+  return page.evaluate(() => (window as unknown as { __commits: Rendered[][] }).__commits.splice(0));
+}
