@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSharedTranslation } from '../i18n/SharedTranslation.tsx';
 import { useLayout } from '../stores/deviceStore.ts';
 import { keepInView } from './keepInView.ts';
@@ -56,16 +55,15 @@ export function Card({
   onArrowPress,
 }: CardProps) {
   const { t } = useSharedTranslation();
-  // Only a card with a preview renders when its focus changes (useCardFocus): the preview waits for it.
-  const [previewFocus, setPreviewFocus] = useState(false);
+  const layout = useLayout();
+  // A card renders for its focus only once it plays its preview, or stops (useCardFocus, useDwell).
+  const [previewing, rest] = useDwell(PREVIEW_DELAY_MS);
   const { linkProps, focusedNow } = useCardFocus<HTMLAnchorElement>(focusKey, {
     onOpen,
     onFocus: () => onFocused?.(),
     onArrowPress,
-    onFocusChange: preview ? setPreviewFocus : undefined,
+    onFocusChange: preview && layout !== 'mobile' ? rest : undefined,
   });
-  const layout = useLayout();
-  const previewing = useDwell(Boolean(preview) && previewFocus && layout !== 'mobile', PREVIEW_DELAY_MS);
   return (
     <a
       href={href}

@@ -7,8 +7,8 @@ import { focusedKey, pressRemote } from './remote.ts';
  * React state, so each move rendered the card that lost focus and the one that gained it, in a commit
  * inside the key's DOM focus event; cards now take their focus marker from Norigin's callback
  * (src/ui/useCardFocus.ts). A card may still mount at the edge of a row's window; and a card with a preview
- * (the catalogue's m001demo and m003demo: server/catalog/movies.ts) renders as its focus changes, since
- * its preview waits for it.
+ * (the catalogue's m001demo and m003demo: server/catalog/movies.ts) renders once focus has rested on it
+ * for its preview's delay (src/ui/useDwell.ts), which a slow machine can reach between two presses.
  */
 const WITH_PREVIEW = /-(m001demo|m003demo)$/;
 
