@@ -1,5 +1,6 @@
 import type { HlsConfig } from 'hls.js';
 import { chooseEngine, engineSupport } from './chooseEngine.ts';
+import { keptLoad } from './keptLoad.ts';
 import type { EngineName, PlayableSource, PlayerAdapter } from './PlayerAdapter.ts';
 import { playlistPrefetch } from './playlistPrefetch.ts';
 import { prefetchingPlaylistLoader } from './prefetchingPlaylistLoader.ts';
@@ -10,13 +11,15 @@ export function engineFor(source: PlayableSource): EngineName {
   return chooseEngine(source, engineSupport(window as unknown as Record<string, unknown>));
 }
 
-function loadHlsJs() {
-  return Promise.all([import('hls.js'), import('./hlsJsAdapter.ts')]);
-}
+/*
+ * Kept, not imported again per open: an `import()` resolves a task later even when its module has long
+ * run (Chromium queues it), and each open gave way there to other tasks (renders, timers, a paint)
+ * between its load effect and the engine's attach; a trace of the first OK at 4x had the attach 45-70 ms
+ * after the effect. A kept promise resolves in a microtask.
+ */
+const loadHlsJs = keptLoad(() => Promise.all([import('hls.js'), import('./hlsJsAdapter.ts')]));
 
-function loadShaka() {
-  return Promise.all([import('shaka-player'), import('./shakaAdapter.ts')]);
-}
+const loadShaka = keptLoad(() => Promise.all([import('shaka-player'), import('./shakaAdapter.ts')]));
 
 /**
  * Fetches and runs an engine's code ahead of a player (warmUp.ts); createPlayer then finds it loaded.
