@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { KEY_SEPARATOR, NAMESPACE_SEPARATOR } from './i18n.ts';
 import accountEn from './locales/account.en.json';
 import accountEs from './locales/account.es.json';
 import checkoutEn from './locales/checkout.en.json';
@@ -30,5 +33,22 @@ describe('translations', () => {
     const files = [Object.keys(checkoutEn), Object.keys(statusEn), Object.keys(pageEn)];
     const all = files.flat();
     expect(all.filter((key, index) => all.indexOf(key) !== index)).toEqual([]);
+  });
+  it('every key of every locale file is a path of plain names, as the explicit separators read it', () => {
+    const localeFiles = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return localeFiles(path);
+        return /[\\/]locales[\\/][^\\/]+\.json$/.test(path) ? [path] : [];
+      });
+    const files = localeFiles(new URL('..', import.meta.url).pathname);
+    expect(files.length).toBeGreaterThanOrEqual(20);
+    const unplain = files.flatMap((file) =>
+      keysOf(JSON.parse(readFileSync(file, 'utf8')))
+        .filter((key) => key.includes(NAMESPACE_SEPARATOR) || !/^[\w-]+(\.[\w-]+)*$/.test(key))
+        .map((key) => `${file}: ${key}`),
+    );
+    expect(KEY_SEPARATOR).toBe('.');
+    expect(unplain).toEqual([]);
   });
 });
