@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { keptLoad } from '../../src/domain/keptLoad.ts';
 import type { DatabaseSchema } from '../db/databaseSchema.ts';
 import { newSecret } from '../domain/accounts/secretHash.ts';
 import { pspRoutes } from '../http/providers/psp/pspRoutes.ts';
@@ -53,7 +54,7 @@ export const PSP_MOUNT_PATH = '/providers/psp';
 export function createLocalPaymentProvider(options: LocalPaymentProviderOptions): LocalPaymentProvider {
   const { db, now } = options;
   const logger = options.logger.child({ component: 'psp' });
-  const notificationSecret = once(() =>
+  const notificationSecret = keptLoad(() =>
     options.secrets.loadOrCreate('psp-notification-hmac', () => newSecret(32)),
   );
   const ctx: PspContext = {
@@ -61,7 +62,7 @@ export function createLocalPaymentProvider(options: LocalPaymentProviderOptions)
     now,
     slowConfirmMs: options.slowConfirmMs ?? 20_000,
     pageUrl: (path) => `${options.publicUrl()?.replace(/\/+$/, '') ?? ''}${PSP_MOUNT_PATH}${path}`,
-    redirectSecret: once(() => options.secrets.loadOrCreate('psp-redirect-hmac', () => newSecret(32))),
+    redirectSecret: keptLoad(() => options.secrets.loadOrCreate('psp-redirect-hmac', () => newSecret(32))),
   };
   /** References and outcomes only: never the card fields. */
   const logged = async (reference: string, work: Promise<ProviderResult>) => {
@@ -102,17 +103,5 @@ export function createLocalPaymentProvider(options: LocalPaymentProviderOptions)
     start: sweeper.start,
     sweepOnce: sweeper.sweepOnce,
     close: sweeper.stop,
-  };
-}
-
-/** A value loaded once and shared; a failed load (database briefly away) is tried again next time. */
-function once(load: () => Promise<string>): () => Promise<string> {
-  let value: Promise<string> | undefined;
-  return () => {
-    value ??= load().catch((error: unknown) => {
-      value = undefined;
-      throw error;
-    });
-    return value;
   };
 }

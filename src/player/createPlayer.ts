@@ -1,6 +1,6 @@
 import type { HlsConfig } from 'hls.js';
+import { keptLoad } from '../domain/keptLoad.ts';
 import { chooseEngine, engineSupport } from './chooseEngine.ts';
-import { keptLoad } from './keptLoad.ts';
 import type { EngineName, PlayableSource, PlayerAdapter } from './PlayerAdapter.ts';
 import { playlistPrefetch } from './playlistPrefetch.ts';
 import { prefetchingPlaylistLoader } from './prefetchingPlaylistLoader.ts';
@@ -14,8 +14,8 @@ export function engineFor(source: PlayableSource): EngineName {
 /*
  * Kept, not imported again per open: an `import()` resolves a task later even when its module has long
  * run (Chromium queues it), and each open gave way there to other tasks (renders, timers, a paint)
- * between its load effect and the engine's attach; a trace of the first OK at 4x had the attach 45-70 ms
- * after the effect. A kept promise resolves in a microtask.
+ * between its load effect and the engine's attach; traces of the first OK at 4x had the attach 110-130 ms
+ * after the effect, 40-60 ms once kept. A kept promise resolves in a microtask.
  */
 const loadHlsJs = keptLoad(() => Promise.all([import('hls.js'), import('./hlsJsAdapter.ts')]));
 

@@ -1,6 +1,7 @@
 /**
  * A load run once and kept: every later call gets the same promise. A failed load is forgotten, so the
- * next call (the viewer's Try again) loads again.
+ * next call loads again (the player's Try again after an engine chunk failed; the payment provider's
+ * secret after the database was briefly away).
  */
 export function keptLoad<T>(load: () => Promise<T>): () => Promise<T> {
   let kept: Promise<T> | undefined;
