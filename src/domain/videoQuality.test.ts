@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialAutoplay, isVideoQuality, maxHeightFor, videoQualities } from './videoQuality.ts';
+import { autoplayOn, isVideoQuality, maxHeightFor, storedAutoplay, videoQualities } from './videoQuality.ts';
 
 describe('settings rules (spec: browsing 2 Settings panel, 4 Player, 9)', () => {
   it.each([
@@ -35,6 +35,6 @@ describe('settings rules (spec: browsing 2 Settings panel, 4 Player, 9)', () => 
     ['true', undefined, true],
     ['garbage', 'on', true],
   ])('autoplay stored %s, config %s: %s', (stored, configDefault, expected) => {
-    expect(initialAutoplay(stored, configDefault)).toBe(expected);
+    expect(autoplayOn(storedAutoplay(stored), configDefault)).toBe(expected);
   });
 });

@@ -22,8 +22,12 @@ export function maxHeightFor(quality: VideoQuality): number | undefined {
   return videoQualities.find((entry) => entry.value === quality)?.maxHeight;
 }
 
+/** The viewer's autoplay choice as the device keeps it ('autoplay'); null until one is made. */
+export function storedAutoplay(stored: string | null): boolean | null {
+  return stored === 'true' || stored === 'false' ? stored === 'true' : null;
+}
+
 /** spec: browsing 2, Settings panel — unset autoplay starts from config autoplayDefaultValue; default off. */
-export function initialAutoplay(stored: string | null, configDefault: 'on' | 'off' | undefined): boolean {
-  if (stored === 'true' || stored === 'false') return stored === 'true';
-  return configDefault === 'on';
+export function autoplayOn(chosen: boolean | null, configDefault: 'on' | 'off' | undefined): boolean {
+  return chosen ?? configDefault === 'on';
 }

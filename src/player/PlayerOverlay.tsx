@@ -45,6 +45,7 @@ import { usePlaybackAnalytics } from './usePlaybackAnalytics.ts';
 import { usePlayedQuality } from './usePlayedQuality.ts';
 import { type ChannelKeys, usePlayerKeys } from './usePlayerKeys.ts';
 import { usePlayerPanels } from './usePlayerPanels.ts';
+import { usePlayerVideo } from './usePlayerVideo.ts';
 import { useProgressSaver } from './useProgressSaver.ts';
 import { useSourcePrefetch } from './useSourcePrefetch.ts';
 import { useStartOverOffer } from './useStartOverOffer.ts';
@@ -98,8 +99,9 @@ export default function PlayerOverlay({
   const { t: tp } = useTranslation(PLAYER_NAMESPACE);
   const { config, contentHost, features } = useStartupResult();
   const [shared] = useState(() => new URLSearchParams(appLocation().search).get('shared') === 'true');
-  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  // spec: browsing 4, Player — shared links (?shared=true) start muted.
+  const video = usePlayerVideo(root, { muted: shared, poster: item.backgroundImage ?? item.image });
   // Bumped by every key: the controls show, and one timer hides them again (no ticking re-renders
   // while the video plays on a weak TV).
   const [controlsAt, setControlsAt] = useState(() => Date.now());
@@ -156,7 +158,7 @@ export default function PlayerOverlay({
     }
     // The element, not the last render: a Back right after a pause must close, not hide controls that a
     // pause pins up again.
-    if (!hidesOnBack.current || !video || video.paused) {
+    if (!hidesOnBack.current || video.paused) {
       onClose();
       return;
     }
@@ -254,13 +256,13 @@ export default function PlayerOverlay({
   }, [shownFocus]);
 
   const seekBy = (seconds: number) => {
-    if (!video || playback.live) return;
+    if (playback.live) return;
     playback.seek(video.currentTime + seconds);
   };
   const trick = useTrickPlay(video, playback.duration, playback.seek);
   const thumbnails = useThumbnails(item, catchup, !playback.live);
   const togglePlay = () => {
-    if (!video || !playback.adapter) return;
+    if (!playback.adapter) return;
     if (video.paused) void playback.adapter.play();
     else playback.adapter.pause();
   };
@@ -352,14 +354,6 @@ export default function PlayerOverlay({
       data-levels={playback.levels.join(',')}
       data-audio-tracks={playback.tracks.audio.map((track) => track.language || track.label).join(',')}
     >
-      {/* spec: browsing 4, Player — shared links (?shared=true) start muted. */}
-      <video
-        ref={setVideo}
-        className="player__video"
-        playsInline
-        muted={shared}
-        poster={item.backgroundImage ?? item.image}
-      />
       {clientAdsOn ? (
         <video
           ref={clientAds.setAdVideo}

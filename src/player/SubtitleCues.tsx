@@ -20,7 +20,7 @@ export function SubtitleCues({
   style,
   raised,
 }: {
-  video: HTMLVideoElement | null;
+  video: HTMLVideoElement;
   style: SubtitleStyle;
   /** The controls bar is up, or the panel (the words then ride in it): they sit above it. */
   raised?: 'controls' | 'panel';
@@ -28,7 +28,6 @@ export function SubtitleCues({
   const [lines, setLines] = useState<readonly string[]>([]);
 
   useEffect(() => {
-    if (!video) return;
     const tracks = video.textTracks;
     let shown: TextTrack | undefined;
     const render = () => setLines(cueLines(shown));

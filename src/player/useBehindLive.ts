@@ -12,7 +12,7 @@ const BEHIND_LIVE_SECONDS = 8;
  * programme watched from its beginning); undefined at the edge. Paused, nothing re-renders the player,
  * so it ticks each second to show the delay growing.
  */
-export function useBehindLive(video: HTMLVideoElement | null, playback: Playback): number | undefined {
+export function useBehindLive(video: HTMLVideoElement, playback: Playback): number | undefined {
   const [, setTick] = useState(0);
   const pausedLive = playback.live && playback.state === 'paused';
   useEffect(() => {
@@ -21,7 +21,7 @@ export function useBehindLive(video: HTMLVideoElement | null, playback: Playback
     return () => clearInterval(timer);
   }, [pausedLive]);
   const edge = playback.live ? playback.adapter?.liveEdge() : undefined;
-  if (edge === undefined || !video) return undefined;
+  if (edge === undefined) return undefined;
   const behind = edge - video.currentTime;
   return behind > BEHIND_LIVE_SECONDS ? behind : undefined;
 }

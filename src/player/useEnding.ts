@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { upNextSeconds } from '../domain/upNext.ts';
 import { useStartupResult } from '../stores/configStore.ts';
-import { useSettingsStore } from '../stores/settingsStore.ts';
+import { useAutoplay } from '../stores/settingsStore.ts';
 import { type NextTarget, useNextItem } from './useNextItem.ts';
 import type { Playback } from './usePlayback.ts';
 
@@ -32,11 +32,9 @@ export function useEnding(
 ): Ending {
   const navigate = useNavigate();
   const { config, features } = useStartupResult();
-  const autoplay = useSettingsStore((state) => state.autoplay);
-  const initAutoplay = useSettingsStore((state) => state.initAutoplay);
-  useEffect(() => initAutoplay(config.autoplayDefaultValue), [initAutoplay, config.autoplayDefaultValue]);
+  const autoplay = useAutoplay(config.autoplayDefaultValue);
   // spec: browsing 4, Player — the up-next countdown needs the autoplay-next feature too.
-  const next = useNextItem(item, enabled && features.autoplayNext && autoplay === true && !playback.live);
+  const next = useNextItem(item, enabled && features.autoplayNext && autoplay && !playback.live);
   const [dismissed, setDismissed] = useState(false);
   const [offered, setOffered] = useState(false);
   const seconds =

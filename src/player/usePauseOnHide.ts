@@ -7,11 +7,10 @@ import type { Playback } from './usePlayback.ts';
  * its controls up, for the viewer to go on; a live stream that was playing re-tunes to its edge and
  * plays, since a paused channel would be minutes behind.
  */
-export function usePauseOnHide(video: HTMLVideoElement | null, playback: Playback): void {
+export function usePauseOnHide(video: HTMLVideoElement, playback: Playback): void {
   const latest = useRef(playback);
   latest.current = playback;
   useEffect(() => {
-    if (!video) return undefined;
     let pausedByHide = false;
     const changed = () => {
       const { adapter, live, retry } = latest.current;

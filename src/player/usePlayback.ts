@@ -68,7 +68,7 @@ const ENGINE_ERROR = /^(geo_blocked|licence_failed|network|media|unsupported):/;
  * element goes (the player closes). State comes only from the adapter's events, listened to per item.
  */
 export function usePlayback(
-  video: HTMLVideoElement | null,
+  video: HTMLVideoElement,
   item: MediaItem,
   config: AppConfig,
   contentHost: string,
@@ -134,7 +134,6 @@ export function usePlayback(
   // StrictMode remount gets a fresh one).
   const slot = useRef<{ video: HTMLVideoElement; slot: EngineSlot } | null>(null);
   useEffect(() => {
-    if (!video) return undefined;
     return () => {
       if (slot.current?.video === video) void slot.current.slot.dispose();
       slot.current = null;
@@ -143,7 +142,6 @@ export function usePlayback(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the trigger: Try again loads the item anew.
   useEffect(() => {
-    if (!video) return undefined;
     let cancelled = false;
     const listening: Array<() => void> = [];
     const fail = (code: PlayerErrorCode) => {
@@ -245,7 +243,7 @@ export function usePlayback(
   useEffect(() => adapter?.setMaxHeight(maxHeight), [adapter, maxHeight]);
 
   const seek = (to: number) => {
-    if (!adapter || !video) return;
+    if (!adapter) return;
     const from = video.currentTime;
     const target = tracker.current ? tracker.current.seekTarget(from, to) : to;
     if (target !== from) adapter.seek(Math.max(0, target));

@@ -18,7 +18,7 @@ const COMMIT_IDLE_MS = 1_000;
  * every step it passed.
  */
 export function useTrickPlay(
-  video: HTMLVideoElement | null,
+  video: HTMLVideoElement,
   duration: number,
   seek: (to: number) => void,
 ): TrickPlay {
@@ -47,7 +47,6 @@ export function useTrickPlay(
   return {
     preview,
     step(direction, held) {
-      if (!video) return;
       const now = Date.now();
       if (!hold.current || !held)
         hold.current = { since: now, stepped: now, target: hold.current?.target ?? video.currentTime };

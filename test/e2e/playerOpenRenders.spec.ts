@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { countReactRenders, type Rendered, takeCommits } from './reactCommits.ts';
 import { focusedKey, pressRemote } from './remote.ts';
 
@@ -7,17 +7,46 @@ import { focusedKey, pressRemote } from './remote.ts';
  * react-router's `useNavigate` reads the location: every card and menu entry that called it rendered
  * again on each change of the URL (src/ui/stableNavigate.tsx). React.lazy suspended on the player's
  * first render although the page had loaded its chunk, so the OK's commit showed the page without the
- * player, and the player came a task later (src/player/lazyPlayers.ts).
+ * player, and the player came a task later (src/player/lazyPlayers.ts). The video element came to the
+ * player's hooks through a state set from its ref callback: the whole player rendered a second time
+ * before its stream's load began (src/player/usePlayerVideo.ts).
  * Counted through React's DevTools hook (reactCommits.ts).
  */
+
+/**
+ * Notes at each commit, after reactCommits.ts's counter has, whether the player's video has a source
+ * yet (hls.js gives it its MediaSource's URL as it attaches): 'none' without a player.
+ */
+const noteVideoAtCommits = `(() => {
+  const hook = window.__REACT_DEVTOOLS_GLOBAL_HOOK__;
+  const count = hook.onCommitFiberRoot;
+  window.__videoAtCommits = [];
+  hook.onCommitFiberRoot = function (...args) {
+    count.apply(this, args);
+    const video = document.querySelector('.player__video');
+    window.__videoAtCommits.push(video === null ? 'none' : video.hasAttribute('src') ? 'source' : 'empty');
+  };
+})()`;
+
+type VideoAtCommit = 'none' | 'empty' | 'source';
+
+/** The commits since the last call, each with what the player's video had then (read together). */
+function takeCommitsWithVideo(page: Page) {
+  return page.evaluate(() => {
+    const notes = window as unknown as { __commits: Rendered[][]; __videoAtCommits: VideoAtCommit[] };
+    const video = notes.__videoAtCommits.splice(0);
+    return notes.__commits.splice(0).map((rendered, index) => ({ rendered, video: video[index] }));
+  });
+}
 
 /** The names of the components rendered, mounted or not. */
 const rendered = (commits: Rendered[][]) => commits.flat().map(({ name }) => name);
 
-test('OK renders the player in the commit that opens it, and neither OK nor Back renders a card or a menu entry again', async ({
+test('OK renders the player in the commit that opens it, which starts its stream, and neither OK nor Back renders a card or a menu entry again', async ({
   page,
 }) => {
   await countReactRenders(page);
+  await page.addInitScript({ content: noteVideoAtCommits });
   await page.goto('/m/m001demo/northern-lights?device=tizen');
   await expect.poll(() => focusedKey(page)).toBe('detail-start');
   // The page has warmed the player once the stream's start is in (playerWarmUp.spec.ts).
@@ -29,16 +58,30 @@ test('OK renders the player in the commit that opens it, and neither OK nor Back
     )
     .toBe(true);
   // The related row and the menu are on the page: their cards and entries have rendered before.
-  const loaded = rendered(await takeCommits(page));
+  const loaded = (await takeCommitsWithVideo(page)).flatMap((commit) =>
+    commit.rendered.map(({ name }) => name),
+  );
   expect(loaded).toContain('card');
   expect(loaded).toContain('menu-link');
 
   await pressRemote(page, 'enter');
   await expect(page.locator('.player')).toBeVisible();
-  const opened = await takeCommits(page);
+  const openedWithVideo = await takeCommitsWithVideo(page);
+  const opened = openedWithVideo.map((commit) => commit.rendered);
   // The first commit that renders the page again (its <article class="detail">) mounts the player too.
   const pageCommit = opened.map((commit) => rendered([commit])).find((commit) => commit.includes('detail'));
   expect(pageCommit).toContain('player');
+  // Its effects start the stream: the player renders again only once its video has a source (it
+  // rendered at once, with none, when the video came through a ref callback's state, and when its
+  // first open set the autoplay setting as it mounted).
+  const mounted = opened.findIndex((commit) =>
+    commit.some(({ name, mounted }) => name === 'player' && mounted),
+  );
+  expect(mounted).toBeGreaterThanOrEqual(0);
+  const playerRenders = openedWithVideo
+    .slice(mounted + 1)
+    .filter((commit) => commit.rendered.some(({ name }) => name === 'player'));
+  expect(playerRenders.map((commit) => commit.video)).not.toContain('empty');
   expect(rendered(opened)).not.toContain('card');
   expect(rendered(opened)).not.toContain('menu-link');
 

@@ -1,12 +1,12 @@
 import './settings.css';
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { matchLanguage } from '../../domain/languageChoice.ts';
 import { isVideoQuality, videoQualities } from '../../domain/videoQuality.ts';
 import { useScreenFocus } from '../../focus/useScreenFocus.ts';
 import { chooseLanguage, languageNames, supportedLanguages } from '../../i18n/i18n.ts';
 import { useStartupResult } from '../../stores/configStore.ts';
-import { useSettingsStore } from '../../stores/settingsStore.ts';
+import { useAutoplay, useSettingsStore } from '../../stores/settingsStore.ts';
 import { OptionsView } from './OptionsView.tsx';
 import { SettingRow } from './SettingRow.tsx';
 import { SettingsLegalLinks } from './SettingsLegalLinks.tsx';
@@ -25,10 +25,10 @@ const ROW_KEYS = { video_quality: 'setting-quality', language: 'setting-language
 export function SettingsScreen() {
   const { t, i18n } = useSettingsTranslation();
   const { config, features } = useStartupResult();
-  const { autoplay, videoQuality, initAutoplay, setAutoplay, setVideoQuality } = useSettingsStore();
+  const { videoQuality, setAutoplay, setVideoQuality } = useSettingsStore();
+  const autoplay = useAutoplay(config.autoplayDefaultValue);
   const [view, setView] = useState<View>('settings');
-  useEffect(() => initAutoplay(config.autoplayDefaultValue), [initAutoplay, config.autoplayDefaultValue]);
-  useScreenFocus(autoplay !== null, [
+  useScreenFocus(true, [
     features.isAutoPlay ? 'setting-autoplay' : undefined,
     features.isVideoQualityEnabled ? ROW_KEYS.video_quality : undefined,
     features.isMultiLanguageSupport ? ROW_KEYS.language : undefined,
@@ -83,7 +83,7 @@ export function SettingsScreen() {
               focusKey="setting-autoplay"
               label={t('settings.autoplay')}
               value={autoplay ? t('settings.on') : t('settings.off')}
-              pressed={Boolean(autoplay)}
+              pressed={autoplay}
               onPress={() => setAutoplay(!autoplay)}
             />
           ) : null}
