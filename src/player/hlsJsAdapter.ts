@@ -65,7 +65,7 @@ export function prepareStart(
     if (data.details.live) discard();
   });
   hls.loadSource(key.url);
-  preparedStart.hold(owner, key, hls);
+  preparedStart.hold(owner, key, hls, (video) => hls.attachMedia(video));
 }
 
 /** hls.js behind the adapter contract: clear HLS where MSE exists. */
@@ -111,7 +111,8 @@ export class HlsJsAdapter extends MediaElementAdapter {
         const details = hls.latestLevelDetails;
         if (details) this.events.emit('live', details.live);
       }
-      if (!hls.media) hls.attachMedia(this.video);
+      // A prepared start OK attached already holds this very element (preparedStart.attachOnOk).
+      if (hls.media !== this.video) hls.attachMedia(this.video);
     });
   }
 

@@ -1,4 +1,5 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
+import { preparedStart } from './preparedStart.ts';
 
 /**
  * The player's video element, made with the player instead of by its render (issue 19): the hooks that
@@ -13,7 +14,8 @@ export function usePlayerVideo(
   { muted, poster }: { muted: boolean; poster: string | undefined },
 ): HTMLVideoElement {
   const [video] = useState(() => {
-    const element = document.createElement('video');
+    // The element OK attached the prepared start to, if it did (preparedStart.attachOnOk).
+    const element = preparedStart.takeVideo() ?? document.createElement('video');
     element.className = 'player__video';
     element.setAttribute('playsinline', '');
     // Read once, like the shared link that decides it (spec: browsing 4, Player).

@@ -9,7 +9,8 @@ import { focusedKey, pressRemote } from './remote.ts';
  * first render although the page had loaded its chunk, so the OK's commit showed the page without the
  * player, and the player came a task later (src/player/lazyPlayers.ts). The video element came to the
  * player's hooks through a state set from its ref callback: the whole player rendered a second time
- * before its stream's load began (src/player/usePlayerVideo.ts).
+ * before its stream's load began (src/player/usePlayerVideo.ts). Now OK attaches the start the page
+ * prepared before the player renders.
  * Counted through React's DevTools hook (reactCommits.ts).
  */
 
@@ -78,6 +79,9 @@ test('OK renders the player in the commit that opens it, which starts its stream
     commit.some(({ name, mounted }) => name === 'player' && mounted),
   );
   expect(mounted).toBeGreaterThanOrEqual(0);
+  // The page had prepared the stream's start, and OK attached it to the player's video before the
+  // player rendered (preparedStart.attachOnOk): the video comes into the page with its source.
+  expect(openedWithVideo[mounted]?.video).toBe('source');
   const playerRenders = openedWithVideo
     .slice(mounted + 1)
     .filter((commit) => commit.rendered.some(({ name }) => name === 'player'));

@@ -8,6 +8,7 @@ import { isLiveContent, mediaStatus } from '../../domain/mediaStatus.ts';
 import type { EpisodeNumbers } from '../../domain/seriesPage.ts';
 import { isContinueWatching, minutesLeft, START_OVER_PARAM } from '../../domain/watchHistory.ts';
 import { useOverlayParams } from '../../focus/useOverlayParams.ts';
+import { preparedStart } from '../../player/preparedStart.ts';
 import { useHistoryStore } from '../../stores/historyStore.ts';
 import { Button, useNow } from '../../ui/index.ts';
 import { useDetailTranslation } from './detailStrings.ts';
@@ -85,8 +86,10 @@ export function StartButton({ item, episode, playParams = { play: '1' } }: Start
     signUp: t('video.sign_up'),
   } as const;
   const press = () => {
-    if (action === 'play') open(playParams);
-    else if (action === 'signUp') open({ u: 'create-account' });
+    if (action === 'play') {
+      preparedStart.attachOnOk();
+      open(playParams);
+    } else if (action === 'signUp') open({ u: 'create-account' });
     else if (action === 'chooseOffer') open({ u: 'choose-offer' });
     else navigate('/u/payments');
   };
