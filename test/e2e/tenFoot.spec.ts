@@ -23,6 +23,11 @@ import {
  */
 
 interface Step {
+  /**
+   * What must be on the page before the step's presses: a row that loads after the first focus. A Down
+   * pressed before it is there has nowhere to go and moves nothing, as on a TV.
+   */
+  loaded?: string;
   keys?: RemoteAction[];
   until?: RemoteAction;
   focus: RegExp;
@@ -87,13 +92,19 @@ const screens: TenFootScreen[] = [
   {
     name: 'movie-related',
     path: '/m/m003demo/city-of-tides',
-    steps: [{ focus: /^detail-start$/ }, { until: 'down', focus: /^related-/ }],
+    steps: [
+      { focus: /^detail-start$/ },
+      { loaded: '[data-focus-key^="related-"]', until: 'down', focus: /^related-/ },
+    ],
   },
   { name: 'series', path: '/s/sig00001', steps: [{ focus: /^detail-start$/ }] },
   {
     name: 'series-episodes',
     path: '/s/sig00001',
-    steps: [{ focus: /^detail-start$/ }, { until: 'down', focus: /^episode-/ }],
+    steps: [
+      { focus: /^detail-start$/ },
+      { loaded: '[data-focus-key^="episode-"]', until: 'down', focus: /^episode-/ },
+    ],
   },
   {
     name: 'guide',
@@ -188,6 +199,7 @@ async function open(page: Page, screen: TenFootScreen) {
   await screen.setup?.(page);
   await page.goto(`${screen.path}${screen.path.includes('?') ? '&' : '?'}device=tizen`);
   for (const step of screen.steps) {
+    if (step.loaded) await expect(page.locator(step.loaded).first()).toBeVisible();
     for (const key of step.keys ?? []) {
       await pressRemote(page, key);
       // The guide is one focusable grid: its cursor moves, focus does not. Let each press land.
