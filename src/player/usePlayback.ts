@@ -130,15 +130,17 @@ export function usePlayback(
       reconnection.current = null;
     };
   }, [video, item]);
-  // Made on first use by the item's effect, disposed with the element (an effect each, so React's
-  // StrictMode remount gets a fresh one).
-  const slot = useRef<{ video: HTMLVideoElement; slot: EngineSlot } | null>(null);
-  useEffect(() => {
-    return () => {
-      if (slot.current?.video === video) void slot.current.slot.dispose();
+  // Made on first use by the item's effect, disposed as the player closes (an effect each, so React's
+  // StrictMode remount gets a fresh one). The element is the player's for its whole life
+  // (usePlayerVideo.ts), so one slot serves every item.
+  const slot = useRef<EngineSlot | null>(null);
+  useEffect(
+    () => () => {
+      void slot.current?.dispose();
       slot.current = null;
-    };
-  }, [video]);
+    },
+    [],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the trigger: Try again loads the item anew.
   useEffect(() => {
@@ -179,9 +181,8 @@ export function usePlayback(
         maxHeight: maxHeightRef.current,
       };
       if (cancelled) return;
-      if (slot.current?.video !== video)
-        slot.current = { video, slot: new EngineSlot((engine) => createPlayer(video, engine)) };
-      const player = await slot.current.slot.acquire(engineFor(source));
+      slot.current ??= new EngineSlot((engine) => createPlayer(video, engine));
+      const player = await slot.current.acquire(engineFor(source));
       if (cancelled) return;
       setAdapter(player);
       const { events } = player;

@@ -59,9 +59,7 @@ test('OK renders the player in the commit that opens it, which starts its stream
     )
     .toBe(true);
   // The related row and the menu are on the page: their cards and entries have rendered before.
-  const loaded = (await takeCommitsWithVideo(page)).flatMap((commit) =>
-    commit.rendered.map(({ name }) => name),
-  );
+  const loaded = rendered((await takeCommitsWithVideo(page)).map((commit) => commit.rendered));
   expect(loaded).toContain('card');
   expect(loaded).toContain('menu-link');
 
