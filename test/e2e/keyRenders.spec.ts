@@ -12,6 +12,37 @@ import { focusedKey, pressRemote } from './remote.ts';
  */
 const WITH_PREVIEW = /-(m001demo|m003demo)$/;
 
+/**
+ * Notes at each commit, after reactCommits.ts's counter has, whether the frame after the last key
+ * press has been painted: a capture listener clears the mark at each keydown and sets it in a task
+ * queued from the next animation frame, which runs once that frame is painted (src/ui/afterNextPaint.ts
+ * defers work the same way, and its frame callback comes after this one's).
+ */
+const notePaintAtCommits = `(() => {
+  const hook = window.__REACT_DEVTOOLS_GLOBAL_HOOK__;
+  const count = hook.onCommitFiberRoot;
+  window.__paintedAtCommits = [];
+  window.__keyPainted = true;
+  addEventListener('keydown', () => {
+    window.__keyPainted = false;
+    requestAnimationFrame(() => setTimeout(() => { window.__keyPainted = true; }, 0));
+  }, true);
+  hook.onCommitFiberRoot = function (...args) {
+    count.apply(this, args);
+    window.__paintedAtCommits.push(window.__keyPainted);
+  };
+})()`;
+
+/** The commits since the last call, each with whether the last press's frame had been painted then. */
+async function commitsAfterPaint(page: Page) {
+  await page.waitForTimeout(500);
+  return page.evaluate(() => {
+    const notes = window as unknown as { __commits: Rendered[][]; __paintedAtCommits: boolean[] };
+    const painted = notes.__paintedAtCommits.splice(0);
+    return notes.__commits.splice(0).map((rendered, index) => ({ rendered, painted: painted[index] }));
+  });
+}
+
 async function settledCommits(page: Page): Promise<Rendered[]> {
   // The renders a press starts after its paint (the row's window, the next row) are part of it.
   await page.waitForTimeout(500);
@@ -51,5 +82,33 @@ test('moving along a row and between rows renders no card again, and exactly the
     const focused = await focusedKey(page);
     expect(focused).toMatch(/^card-/);
     expect(await focusedCards(page)).toEqual([{ key: focused, active: true }]);
+  }
+});
+
+test('a Down onto a row whose neighbours are mounted renders nothing before its frame is painted', async ({
+  page,
+}) => {
+  await countReactRenders(page);
+  await page.addInitScript({ content: notePaintAtCommits });
+  await page.goto('/?device=tizen');
+  await expect.poll(() => focusedKey(page)).toMatch(/^card-0-/);
+  // A card's focus key names its row (card-<row>-<media>); rows hidden as empty leave gaps.
+  const focusedRow = async () => Number((await focusedKey(page))?.split('-')[1]);
+  // Out of the featured row first: its dots show whether focus is in it, so it renders as focus leaves.
+  await pressRemote(page, 'down');
+  await expect.poll(focusedRow).toBeGreaterThan(0);
+  await commitsAfterPaint(page);
+
+  for (const press of [1, 2]) {
+    const from = await focusedRow();
+    await pressRemote(page, 'down');
+    await expect.poll(focusedRow, `Down ${press}`).toBeGreaterThan(from);
+    const commits = await commitsAfterPaint(page);
+    // The list's move and the row after next, in one render after the paint. The counter saw the
+    // list render in the key's own task before it waited for the paint (issue 19).
+    expect(commits.some(({ rendered }) => rendered.some(({ name }) => name === 'shelf-list'))).toBe(true);
+    expect(
+      commits.filter(({ painted }) => !painted).map(({ rendered }) => rendered.map(({ name }) => name)),
+    ).toEqual([]);
   }
 });

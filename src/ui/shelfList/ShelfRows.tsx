@@ -105,13 +105,44 @@ export function ShelfRows({
    */
   const pendingMove = useRef<RowMove | null>(null);
   const [, setMoveTick] = useState(0);
+  // The row focus is in, at once: activeRow, which places the mounted rows, may follow a paint later.
+  const focusedRow = useRef(activeRow);
+  const pendingEnter = useRef<(() => void) | undefined>(undefined);
+  const cancelEnter = () => {
+    pendingEnter.current?.();
+    pendingEnter.current = undefined;
+  };
+  /*
+   * Focus reached a row. Its neighbours must exist before the next press; when they already do (the
+   * row after next mounted after the last press's paint), the list renders the move after this press's
+   * paint, with the row after next in the same render, instead of inside the key's task (issue 19).
+   */
+  const enterRow = (target: number) => {
+    focusedRow.current = target;
+    cancelEnter();
+    if (target === activeRow) return;
+    const index = positionOf(target);
+    const neighboursMounted = [index - 1, index + 1].every(
+      (neighbour) => neighbour < 0 || neighbour >= shown.length || isMounted(neighbour),
+    );
+    if (!neighboursMounted) {
+      setActiveRow(target);
+      return;
+    }
+    pendingEnter.current = afterNextPaint(() =>
+      startTransition(() => {
+        setActiveRow(target);
+        setPreparedIndex(index);
+      }),
+    );
+  };
   const leaveRow = (from: number, direction: 'up' | 'down') => {
     const move = { from, direction };
     const target = targetOf(move);
     if (target !== undefined && doesFocusableExist(shelfFocusKey(target))) {
       pendingMove.current = null;
-      // Mount the target's neighbours now rather than once its focus effect has run.
-      setActiveRow(target);
+      // Before the focus moves: its card's focus callback enters the row again, which changes nothing.
+      enterRow(target);
       void setFocus(shelfFocusKey(target));
       return true;
     }
@@ -132,6 +163,7 @@ export function ShelfRows({
       return;
     }
     if (!isMounted(positionOf(target))) {
+      cancelEnter();
       setActiveRow(target);
       return;
     }
@@ -139,18 +171,21 @@ export function ShelfRows({
     void setFocus(shelfFocusKey(target));
   });
   // The rows get handlers that never change, so a row move re-renders no row (PlaylistShelf is memo).
-  const latestLeave = useRef(leaveRow);
-  latestLeave.current = leaveRow;
+  const latest = useRef({ leaveRow, enterRow });
+  latest.current = { leaveRow, enterRow };
   const [onLeave] = useState(
-    () => (rowIndex: number, direction: 'up' | 'down') => latestLeave.current(rowIndex, direction),
+    () => (rowIndex: number, direction: 'up' | 'down') => latest.current.leaveRow(rowIndex, direction),
   );
+  const [onEnter] = useState(() => (rowIndex: number) => latest.current.enterRow(rowIndex));
+  useEffect(() => () => pendingEnter.current?.(), []);
 
   // Issue 26: on Home, Back from a row below goes to the top row (its remembered card), Back on the top
   // row goes to the menu, and only Back in the menu reaches the exit question (the route's handler).
   useBackHandler(() => {
     if (!container.current?.contains(document.activeElement)) return PASS_BACK;
     const [top, second] = shelves;
-    if (top === undefined || second === undefined || activeRow === top) void setFocus(MENU_FOCUS_KEY);
+    if (top === undefined || second === undefined || focusedRow.current === top)
+      void setFocus(MENU_FOCUS_KEY);
     else leaveRow(second, 'up');
     return true;
   }, backClimbs);
@@ -158,10 +193,15 @@ export function ShelfRows({
   // The place is written as the viewer leaves this entry, not on every scroll event (reading the
   // scroll there forced a layout per event while the page glides, issue 7). A layout effect's cleanup
   // runs before React removes or hides the rows, so the page still has its length and its scroll.
-  const latestPlace = useRef({ loadedCount, activeRow });
-  latestPlace.current = { loadedCount, activeRow };
+  const latestCount = useRef(loadedCount);
+  latestCount.current = loadedCount;
   useLayoutEffect(
-    () => () => shelfListPlaces.set(locationKey, { ...latestPlace.current, scrollY: window.scrollY }),
+    () => () =>
+      shelfListPlaces.set(locationKey, {
+        loadedCount: latestCount.current,
+        activeRow: focusedRow.current,
+        scrollY: window.scrollY,
+      }),
     [locationKey],
   );
   // Back to this entry: the page scrolls as it was before focus returns (ShelfList's screen focus),
@@ -194,9 +234,7 @@ export function ShelfRows({
               </section>
             );
           } else if (playlist) {
-            content = (
-              <PlaylistShelf row={row} firstPage={playlist} onLeave={onLeave} onEnter={setActiveRow} />
-            );
+            content = <PlaylistShelf row={row} firstPage={playlist} onLeave={onLeave} onEnter={onEnter} />;
           } else {
             content = <div className="shelf shelf--placeholder" aria-hidden="true" />;
           }
