@@ -1,8 +1,9 @@
+import type { TFunction } from 'i18next';
+import { memo } from 'react';
 import type { TimeZone } from '../../epg/epgDay.ts';
 import { formatTime, type TimeFormat } from '../../epg/epgFormat.ts';
 import type { Slot } from '../../epg/programme.ts';
 import { programmeState, progressOf } from '../../epg/programmeState.ts';
-import { useLiveTranslation } from './liveStrings.ts';
 
 export interface EpgCellProps {
   id: string;
@@ -21,16 +22,24 @@ export interface EpgCellProps {
   /** The grid's cursor is on it (and the grid holds the remote's focus). */
   active: boolean;
   selected: boolean;
-  onClick(): void;
+  /** The cell's row, given back to onSlot with its slot when the cell is clicked. */
+  channelIndex: number;
+  /** The same function on every render (EpgGrid), so that the memoised cell renders only for its own state. */
+  onSlot(channelIndex: number, slot: Slot): void;
+  /**
+   * The grid's `t` (useLiveTranslation), new only when the language changes: a subscription of
+   * react-i18next's in each of the cells a move mounts was a third of their render (issue 19).
+   */
+  t: TFunction;
 }
 
 /**
  * One slot of the guide (spec: browsing 2, EPG): title, times and the progress fill; greyed out and
- * announced as such when older than the catch-up window.
+ * announced as such when older than the catch-up window. Memo: a cursor move renders the grid, and
+ * rendering every cell in its window was most of a Left or Right press on a 4x TV (issue 19).
  */
-export function EpgCell(props: EpgCellProps) {
-  const { id, slot, channelTitle, catchupHours, nowMs, progressNowMs, timeZone, timeFormat } = props;
-  const { t } = useLiveTranslation();
+export const EpgCell = memo(function EpgCell(props: EpgCellProps) {
+  const { id, slot, channelTitle, catchupHours, nowMs, progressNowMs, timeZone, timeFormat, t } = props;
   const state = programmeState(slot, nowMs, catchupHours);
   const classes = [
     'epg__cell',
@@ -51,7 +60,7 @@ export function EpgCell(props: EpgCellProps) {
       aria-disabled={state.disabled || undefined}
       className={classes.filter(Boolean).join(' ')}
       style={{ left: `${props.leftRem}rem`, width: `${props.widthRem}rem` }}
-      onClick={props.onClick}
+      onClick={() => props.onSlot(props.channelIndex, slot)}
     >
       {slot.kind === 'programme' && !state.upcoming ? (
         <span className="epg__progress" style={{ transform: `scaleX(${progressOf(slot, progressNowMs)})` }} />
@@ -77,4 +86,4 @@ export function EpgCell(props: EpgCellProps) {
       </span>
     </div>
   );
-}
+});

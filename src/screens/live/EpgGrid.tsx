@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import type { TimeZone } from '../../epg/epgDay.ts';
 import { formatTime, type TimeFormat } from '../../epg/epgFormat.ts';
 import { type GuideCursor, type GuideView, slotsInWindow } from '../../epg/guideCursor.ts';
 import type { Slot } from '../../epg/programme.ts';
 import { FOCUS_KEY_ATTRIBUTE } from '../../focus/useScreenFocus.ts';
+import { useLatest } from '../../ui/useLatest.ts';
 import { ChannelLogo } from './ChannelLogo.tsx';
 import { EpgCell } from './EpgCell.tsx';
 import { CHANNEL_REM, GUIDE_FOCUS_KEY, OVERSCAN_MS, OVERSCAN_ROWS, ROW_REM, remAt } from './guideLayout.ts';
@@ -63,6 +65,12 @@ export function EpgGrid({
   onSlot,
 }: EpgGridProps) {
   const { t } = useLiveTranslation();
+  // One click handler for every cell, for good: the cells are memoised (EpgCell), and a move renders
+  // only those whose state changed, not the whole window of programmes (issue 19).
+  const latestOnSlot = useLatest(onSlot);
+  const [clickSlot] = useState(
+    () => (channelIndex: number, slot: Slot) => latestOnSlot.current(channelIndex, slot),
+  );
   const origin = view.fromMs;
   const windowEnd = cursor.windowStartMs + view.windowMs;
   const windowLeft = remAt(cursor.windowStartMs, origin);
@@ -137,7 +145,9 @@ export function EpgGrid({
                       insetRem={Math.max(0, remAt(cursor.windowStartMs, start))}
                       active={focused && cursor.channelIndex === index && cursor.slotId === slot.id}
                       selected={selectedSlotId === slot.id}
-                      onClick={() => onSlot(index, slot)}
+                      channelIndex={index}
+                      onSlot={clickSlot}
+                      t={t}
                     />
                   );
                 },
