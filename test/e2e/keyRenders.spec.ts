@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { countReactRenders, type Rendered, takeCommits } from './reactCommits.ts';
+import {
+  countReactRenders,
+  noteAtCommits,
+  type Rendered,
+  takeCommits,
+  takeNotedCommits,
+} from './reactCommits.ts';
 import { focusedKey, pressRemote } from './remote.ts';
 
 /**
@@ -13,34 +19,24 @@ import { focusedKey, pressRemote } from './remote.ts';
 const WITH_PREVIEW = /-(m001demo|m003demo)$/;
 
 /**
- * Notes at each commit, after reactCommits.ts's counter has, whether the frame after the last key
- * press has been painted: a capture listener clears the mark at each keydown and sets it in a task
- * queued from the next animation frame, which runs once that frame is painted (src/ui/afterNextPaint.ts
- * defers work the same way, and its frame callback comes after this one's).
+ * Whether the frame after the last key press has been painted: a capture listener clears the mark at
+ * each keydown and sets it in a task queued from the next animation frame, which runs once that frame
+ * is painted (src/ui/afterNextPaint.ts defers work the same way, and its frame callback comes after
+ * this one's). Noted at each React commit (reactCommits.ts's noteAtCommits).
  */
-const notePaintAtCommits = `(() => {
-  const hook = window.__REACT_DEVTOOLS_GLOBAL_HOOK__;
-  const count = hook.onCommitFiberRoot;
-  window.__paintedAtCommits = [];
+const markPaintAfterKeys = `(() => {
   window.__keyPainted = true;
   addEventListener('keydown', () => {
     window.__keyPainted = false;
     requestAnimationFrame(() => setTimeout(() => { window.__keyPainted = true; }, 0));
   }, true);
-  hook.onCommitFiberRoot = function (...args) {
-    count.apply(this, args);
-    window.__paintedAtCommits.push(window.__keyPainted);
-  };
 })()`;
 
 /** The commits since the last call, each with whether the last press's frame had been painted then. */
 async function commitsAfterPaint(page: Page) {
   await page.waitForTimeout(500);
-  return page.evaluate(() => {
-    const notes = window as unknown as { __commits: Rendered[][]; __paintedAtCommits: boolean[] };
-    const painted = notes.__paintedAtCommits.splice(0);
-    return notes.__commits.splice(0).map((rendered, index) => ({ rendered, painted: painted[index] }));
-  });
+  const commits = await takeNotedCommits<boolean>(page);
+  return commits.map(({ rendered, note }) => ({ rendered, painted: note }));
 }
 
 async function settledCommits(page: Page): Promise<Rendered[]> {
@@ -89,7 +85,8 @@ test('a Down onto a row whose neighbours are mounted renders nothing before its 
   page,
 }) => {
   await countReactRenders(page);
-  await page.addInitScript({ content: notePaintAtCommits });
+  await page.addInitScript({ content: markPaintAfterKeys });
+  await noteAtCommits(page, 'window.__keyPainted');
   await page.goto('/?device=tizen');
   await expect.poll(() => focusedKey(page)).toMatch(/^card-0-/);
   // A card's focus key names its row (card-<row>-<media>); rows hidden as empty leave gaps.

@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { countReactRenders, type Rendered, takeCommits } from './reactCommits.ts';
+import {
+  countReactRenders,
+  noteAtCommits,
+  type Rendered,
+  takeCommits,
+  takeNotedCommits,
+} from './reactCommits.ts';
 import { focusedKey, pressRemote } from './remote.ts';
 
 /**
@@ -14,30 +20,17 @@ import { focusedKey, pressRemote } from './remote.ts';
  * Counted through React's DevTools hook (reactCommits.ts).
  */
 
-/**
- * Notes at each commit, after reactCommits.ts's counter has, whether the player's video has a source
- * yet (hls.js gives it its MediaSource's URL as it attaches): 'none' without a player.
- */
-const noteVideoAtCommits = `(() => {
-  const hook = window.__REACT_DEVTOOLS_GLOBAL_HOOK__;
-  const count = hook.onCommitFiberRoot;
-  window.__videoAtCommits = [];
-  hook.onCommitFiberRoot = function (...args) {
-    count.apply(this, args);
-    const video = document.querySelector('.player__video');
-    window.__videoAtCommits.push(video === null ? 'none' : video.hasAttribute('src') ? 'source' : 'empty');
-  };
+/** What the player's video has at a commit: hls.js gives it its MediaSource's URL as it attaches. */
+type VideoAtCommit = 'none' | 'empty' | 'source';
+const videoAtCommit = `(() => {
+  const video = document.querySelector('.player__video');
+  return video === null ? 'none' : video.hasAttribute('src') ? 'source' : 'empty';
 })()`;
 
-type VideoAtCommit = 'none' | 'empty' | 'source';
-
-/** The commits since the last call, each with what the player's video had then (read together). */
-function takeCommitsWithVideo(page: Page) {
-  return page.evaluate(() => {
-    const notes = window as unknown as { __commits: Rendered[][]; __videoAtCommits: VideoAtCommit[] };
-    const video = notes.__videoAtCommits.splice(0);
-    return notes.__commits.splice(0).map((rendered, index) => ({ rendered, video: video[index] }));
-  });
+/** The commits since the last call, each with what the player's video had then. */
+async function takeCommitsWithVideo(page: Page) {
+  const commits = await takeNotedCommits<VideoAtCommit>(page);
+  return commits.map(({ rendered, note }) => ({ rendered, video: note }));
 }
 
 /** The names of the components rendered, mounted or not. */
@@ -47,7 +40,7 @@ test('OK renders the player in the commit that opens it, which starts its stream
   page,
 }) => {
   await countReactRenders(page);
-  await page.addInitScript({ content: noteVideoAtCommits });
+  await noteAtCommits(page, videoAtCommit);
   await page.goto('/m/m001demo/northern-lights?device=tizen');
   await expect.poll(() => focusedKey(page)).toBe('detail-start');
   // The page has warmed the player once the stream's start is in (playerWarmUp.spec.ts).

@@ -50,3 +50,31 @@ export interface Rendered {
 export function takeCommits(page: Page): Promise<Rendered[][]> {
   return page.evaluate(() => (window as unknown as { __commits: Rendered[][] }).__commits.splice(0));
 }
+
+/**
+ * Also notes, at each commit and after the counter has, the value of `expression` in the page: what the
+ * page held as React committed (the player's video, whether a press has painted). Install it after
+ * countReactRenders, and read both with takeNotedCommits.
+ */
+export async function noteAtCommits(page: Page, expression: string): Promise<void> {
+  await page.addInitScript({
+    content: `(() => {
+  const hook = window.__REACT_DEVTOOLS_GLOBAL_HOOK__;
+  const count = hook.onCommitFiberRoot;
+  window.__notesAtCommits = [];
+  hook.onCommitFiberRoot = function (...args) {
+    count.apply(this, args);
+    window.__notesAtCommits.push(${expression});
+  };
+})()`,
+  });
+}
+
+/** The commits since the last call, each with its note (noteAtCommits), read together. */
+export function takeNotedCommits<Note>(page: Page): Promise<{ rendered: Rendered[]; note: Note }[]> {
+  return page.evaluate(() => {
+    const window_ = window as unknown as { __commits: Rendered[][]; __notesAtCommits: unknown[] };
+    const notes = window_.__notesAtCommits.splice(0);
+    return window_.__commits.splice(0).map((rendered, index) => ({ rendered, note: notes[index] }));
+  }) as Promise<{ rendered: Rendered[]; note: Note }[]>;
+}
