@@ -9,6 +9,7 @@ import { useLayout } from '../../stores/deviceStore.ts';
 import { afterNextPaint } from '../afterNextPaint.ts';
 import { shelfMetrics } from '../shelf/shelfMetrics.ts';
 import { useRemPx } from '../shelf/useRemPx.ts';
+import { useLatest } from '../useLatest.ts';
 import { PlaylistShelf } from './PlaylistShelf.tsx';
 import { type ShelfListPlace, shelfListPlaces } from './shelfListMemory.ts';
 import { shelfFocusKey } from './shelfRows.ts';
@@ -107,9 +108,10 @@ export function ShelfRows({
   const [, setMoveTick] = useState(0);
   // The row focus is in, at once: activeRow, which places the mounted rows, may follow a paint later.
   const focusedRow = useRef(activeRow);
-  const pendingEnter = useRef<(() => void) | undefined>(undefined);
+  /** The render of a row entered, waiting for the paint: its row, and what cancels it. */
+  const pendingEnter = useRef<{ row: number; cancel(): void } | undefined>(undefined);
   const cancelEnter = () => {
-    pendingEnter.current?.();
+    pendingEnter.current?.cancel();
     pendingEnter.current = undefined;
   };
   /*
@@ -119,6 +121,8 @@ export function ShelfRows({
    */
   const enterRow = (target: number) => {
     focusedRow.current = target;
+    // A Down enters its row twice (the move, then the card's focus callback): the render waits once.
+    if (pendingEnter.current?.row === target) return;
     cancelEnter();
     if (target === activeRow) return;
     const index = positionOf(target);
@@ -129,12 +133,14 @@ export function ShelfRows({
       setActiveRow(target);
       return;
     }
-    pendingEnter.current = afterNextPaint(() =>
+    const cancel = afterNextPaint(() => {
+      pendingEnter.current = undefined;
       startTransition(() => {
         setActiveRow(target);
         setPreparedIndex(index);
-      }),
-    );
+      });
+    });
+    pendingEnter.current = { row: target, cancel };
   };
   const leaveRow = (from: number, direction: 'up' | 'down') => {
     const move = { from, direction };
@@ -171,13 +177,12 @@ export function ShelfRows({
     void setFocus(shelfFocusKey(target));
   });
   // The rows get handlers that never change, so a row move re-renders no row (PlaylistShelf is memo).
-  const latest = useRef({ leaveRow, enterRow });
-  latest.current = { leaveRow, enterRow };
+  const latest = useLatest({ leaveRow, enterRow });
   const [onLeave] = useState(
     () => (rowIndex: number, direction: 'up' | 'down') => latest.current.leaveRow(rowIndex, direction),
   );
   const [onEnter] = useState(() => (rowIndex: number) => latest.current.enterRow(rowIndex));
-  useEffect(() => () => pendingEnter.current?.(), []);
+  useEffect(() => () => pendingEnter.current?.cancel(), []);
 
   // Issue 26: on Home, Back from a row below goes to the top row (its remembered card), Back on the top
   // row goes to the menu, and only Back in the menu reaches the exit question (the route's handler).
