@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { countReactRenders, takeCommits } from './reactCommits.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { commitsAfterPaint, countReactRenders, notePaintAtCommits, takeCommits } from './reactCommits.ts';
 import { pressRemote } from './remote.ts';
 
 /**
@@ -8,16 +8,13 @@ import { pressRemote } from './remote.ts';
  * grid's `t` (src/screens/live/EpgCell.tsx), so a move between channels renders only the cell the
  * cursor left and the one it reached. Counted through React's DevTools hook (reactCommits.ts).
  */
+const gridHasFocus = (page: Page) =>
+  page.evaluate(() => document.querySelector('[data-epg-grid]')?.contains(document.activeElement) ?? false);
+
 test('Down and Up in the guide render only the two cells the cursor moves between', async ({ page }) => {
   await countReactRenders(page);
   await page.goto('/p/channels?device=tizen');
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.querySelector('[data-epg-grid]')?.contains(document.activeElement) ?? false,
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => gridHasFocus(page)).toBe(true);
   await page.waitForTimeout(1000);
   // The control: the first render drew the window's cells, through the same counter.
   expect((await takeCommits(page)).flat().filter(({ name }) => name === 'epg__cell').length).toBeGreaterThan(
@@ -36,4 +33,47 @@ test('Down and Up in the guide render only the two cells the cursor moves betwee
       .filter(({ name, mounted }) => name === 'epg__cell' && !mounted);
     expect(cells.length, `${key}: cells rendered again`).toBe(2);
   }
+});
+
+/**
+ * Issue 19: a Left or Right that slides the time window mounted the cells coming into its overscan (an
+ * hour each side) in the key's own render, and rendered every cell left of the window for its title's
+ * inset. Now the slide's frame renders the cursor's cells and the ones across the window's left edge,
+ * and the overscan mounts after that frame is painted (src/screens/live/useDrawnWindow.ts); the toolbar
+ * renders for none of it (GuideToolbar.tsx).
+ */
+test('a slide through time mounts the cells coming into view only after its frame is painted', async ({
+  page,
+}) => {
+  await countReactRenders(page);
+  await notePaintAtCommits(page);
+  await page.goto('/p/channels?device=tizen');
+  await expect.poll(() => gridHasFocus(page)).toBe(true);
+  await page.waitForTimeout(1000);
+  await commitsAfterPaint(page);
+  // The sample's schedules follow the clock: go where the day has room (as the bench's guide walk).
+  const along = new Date().getHours() >= 12 ? 'left' : 'right';
+  const grid = page.locator('[data-epg-grid]');
+  let mountedAfterPaint = 0;
+  for (let press = 1; press <= 4; press += 1) {
+    const before = await grid.getAttribute('data-cursor-slot');
+    await pressRemote(page, along);
+    await expect(grid, `${along} ${press}`).not.toHaveAttribute('data-cursor-slot', before ?? '');
+    const commits = (await commitsAfterPaint(page)).filter(
+      // The screen's clock (every 5 s) renders the whole screen, its cells' states with it.
+      ({ rendered }) => !rendered.some(({ name }) => name === 'live-screen'),
+    );
+    const beforePaint = commits.filter(({ painted }) => !painted).flatMap(({ rendered }) => rendered);
+    expect(
+      beforePaint.filter(({ name, mounted }) => name === 'epg__cell' && mounted),
+      `${along} ${press}: cells mounted before the paint`,
+    ).toEqual([]);
+    expect(beforePaint.filter(({ name }) => name === 'epg__toolbar' || name === 'button')).toEqual([]);
+    mountedAfterPaint += commits
+      .filter(({ painted }) => painted)
+      .flatMap(({ rendered }) => rendered)
+      .filter(({ name, mounted }) => name === 'epg__cell' && mounted).length;
+  }
+  // The control: the slides did bring new cells, through the same counter, once painted.
+  expect(mountedAfterPaint).toBeGreaterThan(0);
 });

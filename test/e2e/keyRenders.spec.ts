@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  commitsAfterPaint,
   countReactRenders,
-  noteAtCommits,
+  notePaintAtCommits,
   type Rendered,
   takeCommits,
-  takeNotedCommits,
 } from './reactCommits.ts';
 import { focusedKey, pressRemote } from './remote.ts';
 
@@ -17,27 +17,6 @@ import { focusedKey, pressRemote } from './remote.ts';
  * for its preview's delay (src/ui/useDwell.ts), which a slow machine can reach between two presses.
  */
 const WITH_PREVIEW = /-(m001demo|m003demo)$/;
-
-/**
- * Whether the frame after the last key press has been painted: a capture listener clears the mark at
- * each keydown and sets it in a task queued from the next animation frame, which runs once that frame
- * is painted (src/ui/afterNextPaint.ts defers work the same way, and its frame callback comes after
- * this one's). Noted at each React commit (reactCommits.ts's noteAtCommits).
- */
-const markPaintAfterKeys = `(() => {
-  window.__keyPainted = true;
-  addEventListener('keydown', () => {
-    window.__keyPainted = false;
-    requestAnimationFrame(() => setTimeout(() => { window.__keyPainted = true; }, 0));
-  }, true);
-})()`;
-
-/** The commits since the last call, each with whether the last press's frame had been painted then. */
-async function commitsAfterPaint(page: Page) {
-  await page.waitForTimeout(500);
-  const commits = await takeNotedCommits<boolean>(page);
-  return commits.map(({ rendered, note }) => ({ rendered, painted: note }));
-}
 
 async function settledCommits(page: Page): Promise<Rendered[]> {
   // The renders a press starts after its paint (the row's window, the next row) are part of it.
@@ -85,8 +64,7 @@ test('a Down onto a row whose neighbours are mounted renders nothing before its 
   page,
 }) => {
   await countReactRenders(page);
-  await page.addInitScript({ content: markPaintAfterKeys });
-  await noteAtCommits(page, 'window.__keyPainted');
+  await notePaintAtCommits(page);
   await page.goto('/?device=tizen');
   await expect.poll(() => focusedKey(page)).toMatch(/^card-0-/);
   // A card's focus key names its row (card-<row>-<media>); rows hidden as empty leave gaps.

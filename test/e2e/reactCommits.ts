@@ -78,3 +78,30 @@ export function takeNotedCommits<Note>(page: Page): Promise<{ rendered: Rendered
     return window_.__commits.splice(0).map((rendered, index) => ({ rendered, note: notes[index] }));
   }) as Promise<{ rendered: Rendered[]; note: Note }[]>;
 }
+
+/**
+ * Whether the frame after the last key press has been painted: a capture listener clears the mark at
+ * each keydown and sets it in a task queued from the next animation frame, which runs once that frame
+ * is painted (src/ui/afterNextPaint.ts defers work the same way, and its frame callback comes after
+ * this one's).
+ */
+const markPaintAfterKeys = `(() => {
+  window.__keyPainted = true;
+  addEventListener('keydown', () => {
+    window.__keyPainted = false;
+    requestAnimationFrame(() => setTimeout(() => { window.__keyPainted = true; }, 0));
+  }, true);
+})()`;
+
+/** Notes at each commit whether the last press's frame had been painted; install after countReactRenders. */
+export async function notePaintAtCommits(page: Page): Promise<void> {
+  await page.addInitScript({ content: markPaintAfterKeys });
+  await noteAtCommits(page, 'window.__keyPainted');
+}
+
+/** The commits since the last call, half a second on, each with whether the last press had painted then. */
+export async function commitsAfterPaint(page: Page): Promise<{ rendered: Rendered[]; painted: boolean }[]> {
+  await page.waitForTimeout(500);
+  const commits = await takeNotedCommits<boolean>(page);
+  return commits.map(({ rendered, note }) => ({ rendered, painted: note }));
+}

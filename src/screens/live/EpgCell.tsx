@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { TimeZone } from '../../epg/epgDay.ts';
 import { formatTime, type TimeFormat } from '../../epg/epgFormat.ts';
 import type { Slot } from '../../epg/programme.ts';
@@ -41,6 +41,18 @@ export interface EpgCellProps {
 export const EpgCell = memo(function EpgCell(props: EpgCellProps) {
   const { id, slot, channelTitle, catchupHours, nowMs, progressNowMs, timeZone, timeFormat, t } = props;
   const state = programmeState(slot, nowMs, catchupHours);
+  // Kept across the renders a slide causes (the cell across the window's edge, for its inset): the
+  // translation and the two times were most of such a render on a 4x TV (issue 19).
+  const times = useMemo(
+    () =>
+      slot.kind === 'programme' || slot.kind === 'gap'
+        ? t('epg.times', {
+            start: formatTime(slot.startMs, timeZone, timeFormat),
+            end: formatTime(slot.endMs, timeZone, timeFormat),
+          })
+        : undefined,
+    [slot, timeZone, timeFormat, t],
+  );
   const classes = [
     'epg__cell',
     `epg__cell--${slot.kind}`,
@@ -71,14 +83,7 @@ export const EpgCell = memo(function EpgCell(props: EpgCellProps) {
       >
         <span className="epg__cell-title">{slot.title}</span>
         {/* A whole-day placeholder has no times worth reading (its span is the spec's anchor). */}
-        {slot.kind === 'programme' || slot.kind === 'gap' ? (
-          <span className="epg__cell-time">
-            {t('epg.times', {
-              start: formatTime(slot.startMs, timeZone, timeFormat),
-              end: formatTime(slot.endMs, timeZone, timeFormat),
-            })}
-          </span>
-        ) : null}
+        {times === undefined ? null : <span className="epg__cell-time">{times}</span>}
         {/* Read with the cell: which channel, and whether it can still be watched. */}
         <span className="visually-hidden">
           {`, ${channelTitle}${state.disabled ? `, ${t('epg.unavailable')}` : ''}`}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { DrawnWindow } from '../../epg/drawnWindow.ts';
 import type { TimeZone } from '../../epg/epgDay.ts';
 import { formatTime, type TimeFormat } from '../../epg/epgFormat.ts';
 import { type GuideCursor, type GuideView, slotsInWindow } from '../../epg/guideCursor.ts';
@@ -7,8 +8,9 @@ import { FOCUS_KEY_ATTRIBUTE } from '../../focus/useScreenFocus.ts';
 import { useLatest } from '../../ui/useLatest.ts';
 import { ChannelLogo } from './ChannelLogo.tsx';
 import { EpgCell } from './EpgCell.tsx';
-import { CHANNEL_REM, GUIDE_FOCUS_KEY, OVERSCAN_MS, OVERSCAN_ROWS, ROW_REM, remAt } from './guideLayout.ts';
+import { CHANNEL_REM, GUIDE_FOCUS_KEY, ROW_REM, remAt } from './guideLayout.ts';
 import { useLiveTranslation } from './liveStrings.ts';
+import { useDrawnWindow } from './useDrawnWindow.ts';
 import type { ChannelDay } from './useGuideDays.ts';
 
 const HALF_HOUR = 30 * 60_000;
@@ -35,11 +37,11 @@ export interface EpgGridProps {
 export const cellId = (channelId: string, slotId: string) => `epg-cell-${channelId}-${slotId}`;
 export const channelCellId = (channelId: string) => `epg-channel-${channelId}`;
 
-/** The half hours drawn on the time axis: the window and its overscan, inside the day. */
-function ticksOf(view: GuideView, windowStartMs: number): number[] {
+/** The half hours drawn on the time axis: the time drawn (the window and its overscan), inside the day. */
+function ticksOf(view: GuideView, drawn: DrawnWindow): number[] {
   const ticks: number[] = [];
-  const from = Math.max(Math.ceil((windowStartMs - OVERSCAN_MS) / HALF_HOUR) * HALF_HOUR, view.fromMs);
-  const to = Math.min(windowStartMs + view.windowMs + OVERSCAN_MS, view.toMs);
+  const from = Math.max(Math.ceil(drawn.fromMs / HALF_HOUR) * HALF_HOUR, view.fromMs);
+  const to = Math.min(drawn.toMs, view.toMs);
   for (let tick = from; tick < to; tick += HALF_HOUR) ticks.push(tick);
   return ticks;
 }
@@ -47,7 +49,7 @@ function ticksOf(view: GuideView, windowStartMs: number): number[] {
 /**
  * The guide's grid (spec: browsing 2, EPG), one widget for the remote (aria-activedescendant). Only the
  * channel rows in view (plus one each side) and the slots in the time window (plus an hour each side)
- * of the one day shown are in the DOM. The time axis, the channel column and the 'Now' line stay put
+ * of the one day shown are in the DOM, the overscan a frame behind a move (useDrawnWindow). The time axis, the channel column and the 'Now' line stay put
  * while one transform moves the programmes under them.
  */
 export function EpgGrid({
@@ -74,9 +76,10 @@ export function EpgGrid({
   const origin = view.fromMs;
   const windowEnd = cursor.windowStartMs + view.windowMs;
   const windowLeft = remAt(cursor.windowStartMs, origin);
-  const first = Math.max(0, cursor.topIndex - OVERSCAN_ROWS);
-  const last = Math.min(days.length - 1, cursor.topIndex + view.rows + OVERSCAN_ROWS);
-  const rows = days.slice(first, last + 1).map((day, offset) => ({ day, index: first + offset }));
+  const drawn = useDrawnWindow(cursor, view);
+  const rows = days
+    .slice(drawn.firstRow, drawn.lastRow + 1)
+    .map((day, offset) => ({ day, index: drawn.firstRow + offset }));
   const x = (ms: number) => CHANNEL_REM + remAt(ms, origin);
   const activeDay = days[cursor.channelIndex];
   const activeId =
@@ -90,7 +93,7 @@ export function EpgGrid({
       <div className="epg__axis" aria-hidden="true">
         {/* Keyed by the day: going into another day re-bases the track, with no slide across it. */}
         <div key={view.dayMs} className="epg__track" style={{ transform: `translateX(${-windowLeft}rem)` }}>
-          {ticksOf(view, cursor.windowStartMs).map((tick) => (
+          {ticksOf(view, drawn).map((tick) => (
             <span key={tick} className="epg__tick" style={{ left: `${remAt(tick, origin)}rem` }}>
               {formatTime(tick, timeZone, timeFormat)}
             </span>
@@ -126,32 +129,32 @@ export function EpgGrid({
               className="epg__row"
               style={{ top: `${index * ROW_REM}rem` }}
             >
-              {slotsInWindow(day.slots, cursor.windowStartMs - OVERSCAN_MS, windowEnd + OVERSCAN_MS).map(
-                (slot) => {
-                  const start = Math.max(slot.startMs, origin);
-                  return (
-                    <EpgCell
-                      key={slot.id}
-                      id={cellId(day.channel.mediaid, slot.id)}
-                      slot={slot}
-                      channelTitle={day.channel.title}
-                      catchupHours={day.catchupHours}
-                      nowMs={nowMs}
-                      progressNowMs={progressNowMs}
-                      timeZone={timeZone}
-                      timeFormat={timeFormat}
-                      leftRem={x(start)}
-                      widthRem={remAt(Math.min(slot.endMs, view.toMs), start)}
-                      insetRem={Math.max(0, remAt(cursor.windowStartMs, start))}
-                      active={focused && cursor.channelIndex === index && cursor.slotId === slot.id}
-                      selected={selectedSlotId === slot.id}
-                      channelIndex={index}
-                      onSlot={clickSlot}
-                      t={t}
-                    />
-                  );
-                },
-              )}
+              {slotsInWindow(day.slots, drawn.fromMs, drawn.toMs).map((slot) => {
+                const start = Math.max(slot.startMs, origin);
+                return (
+                  <EpgCell
+                    key={slot.id}
+                    id={cellId(day.channel.mediaid, slot.id)}
+                    slot={slot}
+                    channelTitle={day.channel.title}
+                    catchupHours={day.catchupHours}
+                    nowMs={nowMs}
+                    progressNowMs={progressNowMs}
+                    timeZone={timeZone}
+                    timeFormat={timeFormat}
+                    leftRem={x(start)}
+                    widthRem={remAt(Math.min(slot.endMs, view.toMs), start)}
+                    insetRem={
+                      slot.endMs > cursor.windowStartMs ? Math.max(0, remAt(cursor.windowStartMs, start)) : 0
+                    }
+                    active={focused && cursor.channelIndex === index && cursor.slotId === slot.id}
+                    selected={selectedSlotId === slot.id}
+                    channelIndex={index}
+                    onSlot={clickSlot}
+                    t={t}
+                  />
+                );
+              })}
               {/* biome-ignore lint/a11y/useSemanticElements: a grid row header (see the grid above). */}
               {/* biome-ignore lint/a11y/useFocusableInteractive: reached through the grid's aria-activedescendant. */}
               <div id={channelCellId(day.channel.mediaid)} role="rowheader" className="visually-hidden">

@@ -1,15 +1,16 @@
-import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import { setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { type MutableRefObject, useEffect, useState } from 'react';
 import type { TimeZone } from '../../epg/epgDay.ts';
-import { formatWeekday, type TimeFormat } from '../../epg/epgFormat.ts';
+import type { TimeFormat } from '../../epg/epgFormat.ts';
 import type { GuideMove } from '../../epg/guideCursor.ts';
 import type { Slot } from '../../epg/programme.ts';
 import { programmeState } from '../../epg/programmeState.ts';
 import { mayLeaveAtEdge } from '../../focus/heldKeyThrottle.ts';
 import { remoteActionOf } from '../../focus/remoteKeys.ts';
 import { useDeviceStore } from '../../stores/deviceStore.ts';
-import { Button } from '../../ui/index.ts';
+import { useLatest } from '../../ui/useLatest.ts';
 import { EpgGrid } from './EpgGrid.tsx';
+import { GuideToolbar } from './GuideToolbar.tsx';
 import { GUIDE_FOCUS_KEY } from './guideLayout.ts';
 import { useLiveTranslation } from './liveStrings.ts';
 import { useGuideCursor } from './useGuideCursor.ts';
@@ -46,7 +47,7 @@ interface EpgGuideProps {
  */
 export function EpgGuide(props: EpgGuideProps) {
   const { schedule, nowMs, timeZone, onSelectChannel, onSelectSlot } = props;
-  const { t, i18n } = useLiveTranslation();
+  const { t } = useLiveTranslation();
   const profile = useDeviceStore((state) => state.profile);
   const [grid, setGrid] = useState<HTMLDivElement | null>(null);
   const geometry = useGuideGeometry(grid);
@@ -115,38 +116,35 @@ export function EpgGuide(props: EpgGuideProps) {
     return () => grid.removeEventListener('wheel', onWheel);
   }, [grid, move]);
 
-  const toolbar = useFocusable({ focusKey: 'epg-toolbar', trackChildren: true });
+  const latestMove = useLatest(move);
+  const latestGoToNow = useLatest(goToNow);
+  const latestRef = useLatest(ref);
+  // The toolbar's and the grid's handlers, made once: both are memoised, and a move renders neither
+  // for a new function (issue 19).
+  const [handlers] = useState(() => ({
+    now: () => {
+      latestGoToNow.current();
+      setFocus(GUIDE_FOCUS_KEY);
+    },
+    earlier: () => latestMove.current('slideLeft'),
+    later: () => latestMove.current('slideRight'),
+    gridRef: (node: HTMLDivElement | null) => {
+      // Norigin reads the grid through its ref; React 18's types make RefObject read-only.
+      if (node) (latestRef.current as MutableRefObject<HTMLDivElement | null>).current = node;
+      setGrid(node);
+    },
+  }));
 
   return (
     <section className="epg" aria-label={t('epg.guide')}>
-      <FocusContext.Provider value={toolbar.focusKey}>
-        <div ref={toolbar.ref} className="epg__toolbar">
-          {/* spec: browsing 2 — the weekday as 3 letters: the day shown, also past midnight (issue 18). */}
-          <span className="epg__day">{formatWeekday(cursor.dayMs, timeZone, i18n.language)}</span>
-          <Button
-            focusKey="epg-now"
-            variant="secondary"
-            onPress={() => {
-              goToNow();
-              setFocus(GUIDE_FOCUS_KEY);
-            }}
-          >
-            {t('epg.now')}
-          </Button>
-          <Button focusKey="epg-earlier" variant="secondary" onPress={() => move('slideLeft')}>
-            {`◀ ${t('epg.earlier')}`}
-          </Button>
-          <Button focusKey="epg-later" variant="secondary" onPress={() => move('slideRight')}>
-            {`${t('epg.later')} ▶`}
-          </Button>
-          {/* Every schedule failed: said once for the guide; each row says it too and still plays live. */}
-          {schedule.today.every((day) => day.failed) ? (
-            <p className="epg__message" role="alert">
-              {t('epg.guide_failed')}
-            </p>
-          ) : null}
-        </div>
-      </FocusContext.Provider>
+      <GuideToolbar
+        dayMs={cursor.dayMs}
+        timeZone={timeZone}
+        allFailed={schedule.today.every((day) => day.failed)}
+        onNow={handlers.now}
+        onEarlier={handlers.earlier}
+        onLater={handlers.later}
+      />
       <EpgGrid
         days={days}
         view={view}
@@ -157,11 +155,7 @@ export function EpgGuide(props: EpgGuideProps) {
         selectedSlotId={props.selectedSlotId}
         cursor={cursor}
         focused={focused}
-        gridRef={(node) => {
-          // Norigin reads the grid through its ref; React 18's types make RefObject read-only.
-          if (node) (ref as MutableRefObject<HTMLDivElement | null>).current = node;
-          setGrid(node);
-        }}
+        gridRef={handlers.gridRef}
         onChannel={(index) => {
           apply({ ...latest.current.cursor, channelIndex: index, slotId: undefined });
           onSelectChannel(index);
