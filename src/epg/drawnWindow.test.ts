@@ -62,6 +62,14 @@ describe('coversView', () => {
     expect(coversView(drawn, { ...cursor(5, 10), dayMs: nextDay.dayMs }, nextDay)).toBe(false);
   });
 
+  it('always covers the view it was drawn for, even with no channels (useDrawnWindow relies on it)', () => {
+    const none = { ...view, days: [] };
+    for (const [top, hour] of [[0, 0], [5, 10], [19, 21]] as const) {
+      expect(coversView(drawnWindowFor(cursor(top, hour), view, overscan), cursor(top, hour), view)).toBe(true);
+      expect(coversView(drawnWindowFor(cursor(top, hour), none, overscan), cursor(top, hour), none)).toBe(true);
+    }
+  });
+
   it('covers the last rows when the list ends before the part row below them', () => {
     const atEnd = drawnWindowFor(cursor(14, 10), view, overscan);
     expect(coversView(atEnd, cursor(14, 10), view)).toBe(true);

@@ -17,7 +17,8 @@ export function useDrawnWindow(cursor: GuideCursor, view: GuideView): DrawnWindo
   const wanted = drawnWindowFor(cursor, view, overscan);
   const [drawn, setDrawn] = useState(wanted);
   const usable = coversView(drawn, cursor, view);
-  // React's way to adjust state to new props: it renders again at once, before the children.
+  // React's way to adjust state to new props: it renders again at once, before the children (and the
+  // window drawn for a view always covers it: drawnWindow.test.ts).
   if (!usable) setDrawn(wanted);
   const shown = usable ? drawn : wanted;
   const caughtUp = sameDrawnWindow(shown, wanted);
