@@ -64,9 +64,17 @@ describe('coversView', () => {
 
   it('always covers the view it was drawn for, even with no channels (useDrawnWindow relies on it)', () => {
     const none = { ...view, days: [] };
-    for (const [top, hour] of [[0, 0], [5, 10], [19, 21]] as const) {
-      expect(coversView(drawnWindowFor(cursor(top, hour), view, overscan), cursor(top, hour), view)).toBe(true);
-      expect(coversView(drawnWindowFor(cursor(top, hour), none, overscan), cursor(top, hour), none)).toBe(true);
+    for (const [top, hour] of [
+      [0, 0],
+      [5, 10],
+      [19, 21],
+    ] as const) {
+      expect(coversView(drawnWindowFor(cursor(top, hour), view, overscan), cursor(top, hour), view)).toBe(
+        true,
+      );
+      expect(coversView(drawnWindowFor(cursor(top, hour), none, overscan), cursor(top, hour), none)).toBe(
+        true,
+      );
     }
   });
 
