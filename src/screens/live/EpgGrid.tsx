@@ -113,6 +113,7 @@ export function EpgGrid({
         data-epg-grid=""
         data-cursor-channel={activeDay?.channel.mediaid}
         data-cursor-slot={cursor.slotId ?? ''}
+        data-window-start={cursor.windowStartMs}
       >
         <div
           key={view.dayMs}
