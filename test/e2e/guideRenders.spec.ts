@@ -52,19 +52,25 @@ test('a slide through time mounts the cells coming into view only after its fram
   await expect.poll(() => gridHasFocus(page)).toBe(true);
   await page.waitForTimeout(1000);
   await commitsAfterPaint(page);
-  // The sample's schedules follow the clock: go where the day has room (as the bench's guide walk).
+  // The sample's schedules follow the clock: go where the day has room (as the bench's guide walk), then
+  // back. A Right reveals the next programme a quarter window from the left edge, a slide of more than the
+  // hour of overscan whenever it slides; a Left onto a short programme slides within it. The walk back
+  // makes sure some presses do.
   const along = new Date().getHours() >= 12 ? 'left' : 'right';
+  const back = along === 'left' ? 'right' : 'left';
   const grid = page.locator('[data-epg-grid]');
   const windowStart = async () => Number(await grid.getAttribute('data-window-start'));
   let mountedAfterPaint = 0;
   let slidWithinOverscan = 0;
-  for (let press = 1; press <= 6; press += 1) {
+  const presses = [...Array<typeof along>(6).fill(along), ...Array<typeof back>(6).fill(back)];
+  for (const [index, key] of presses.entries()) {
+    const label = `press ${index + 1}, ${key}`;
     const before = await grid.getAttribute('data-cursor-slot');
     const fromMs = await windowStart();
-    await pressRemote(page, along);
-    await expect(grid, `${along} ${press}`).not.toHaveAttribute('data-cursor-slot', before ?? '');
-    // A Left onto a long programme can move the window past the hour of overscan: that move is drawn
-    // at once by design (useDrawnWindow), and which presses do so depends on the hour's schedules.
+    await pressRemote(page, key);
+    await expect(grid, label).not.toHaveAttribute('data-cursor-slot', before ?? '');
+    // A slide past the hour of overscan is drawn at once by design (useDrawnWindow): which presses do so
+    // depends on the hour's schedules.
     const slidMs = Math.abs((await windowStart()) - fromMs);
     const commits = (await commitsAfterPaint(page)).filter(
       // The screen's clock (every 5 s) renders the whole screen, its cells' states with it.
@@ -76,7 +82,7 @@ test('a slide through time mounts the cells coming into view only after its fram
     if (slidMs > 0) slidWithinOverscan += 1;
     expect(
       beforePaint.filter(({ name, mounted }) => name === 'epg__cell' && mounted),
-      `${along} ${press}: cells mounted before the paint`,
+      `${label}: cells mounted before the paint`,
     ).toEqual([]);
     mountedAfterPaint += commits
       .filter(({ painted }) => painted)
