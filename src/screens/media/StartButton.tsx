@@ -1,4 +1,5 @@
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAccess } from '../../access/useAccess.ts';
 import type { MediaItem } from '../../content/contentSchemas.ts';
@@ -11,6 +12,7 @@ import { useOverlayParams } from '../../focus/useOverlayParams.ts';
 import { preparedStart } from '../../player/preparedStart.ts';
 import { useHistoryStore } from '../../stores/historyStore.ts';
 import { Button, useNow } from '../../ui/index.ts';
+import { useLatest } from '../../ui/useLatest.ts';
 import { useDetailTranslation } from './detailStrings.ts';
 import { useLiveAutoStart } from './usePlayableNow.ts';
 
@@ -40,7 +42,7 @@ export function StartButton({ item, episode, playParams = { play: '1' } }: Start
   const navigate = useNavigate();
   const saved = useHistoryStore((state) => state.entries.find((entry) => entry.mediaid === item.mediaid));
   const progress = saved?.progress;
-  const { entitled, model, offers, viewer } = useAccess(item);
+  const { entitled, model, offers, viewer, settled } = useAccess(item);
   const { params, open } = useOverlayParams();
   const isEvent = typeof item['VCH.EventState'] === 'string';
   const now = useNow(1000, isEvent);
@@ -61,6 +63,24 @@ export function StartButton({ item, episode, playParams = { play: '1' } }: Start
   useLiveAutoStart(item, () => {
     if (action === 'play' && !OVERLAYS.some((name) => params.has(name))) open(playParams);
   });
+
+  const act = useLatest(() => {
+    if (action === 'play') {
+      preparedStart.attachOnOk();
+      open(playParams);
+    } else if (action === 'signUp') open({ u: 'create-account' });
+    else if (action === 'chooseOffer') open({ u: 'choose-offer' });
+    else navigate('/u/payments');
+  });
+  // An OK while the stored session (or what it holds) is still being read acts once it is known: a
+  // signed-in viewer quick on the remote is not sent to sign up, nor an owner to the offers.
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    if (!waiting || !settled) return;
+    setWaiting(false);
+    act.current();
+  }, [waiting, settled, act]);
+  const press = () => (settled ? act.current() : setWaiting(true));
 
   if (button.kind === 'hidden') return null;
   if (entitled && event?.kind === 'scheduled') {
@@ -85,14 +105,6 @@ export function StartButton({ item, episode, playParams = { play: '1' } }: Start
     completeSubscription: t('video.complete_subscription'),
     signUp: t('video.sign_up'),
   } as const;
-  const press = () => {
-    if (action === 'play') {
-      preparedStart.attachOnOk();
-      open(playParams);
-    } else if (action === 'signUp') open({ u: 'create-account' });
-    else if (action === 'chooseOffer') open({ u: 'choose-offer' });
-    else navigate('/u/payments');
-  };
   // spec: browsing 4 — 'continue watching' and 'start watching' carry the episode on a series.
   const withEpisode = episode && (button.kind === 'continue' || button.kind === 'start');
   const start = (
