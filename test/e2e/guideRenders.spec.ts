@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { OVERSCAN_MS } from '../../src/screens/live/guideLayout.ts';
+import { overscanMs } from '../../src/screens/live/guideLayout.ts';
 import { commitsAfterPaint, countReactRenders, notePaintAtCommits, takeCommits } from './reactCommits.ts';
 import { pressRemote } from './remote.ts';
 
@@ -37,11 +37,11 @@ test('Down and Up in the guide render only the two cells the cursor moves betwee
 });
 
 /**
- * Issue 19: a Left or Right that slides the time window mounted the cells coming into its overscan (an
- * hour each side) in the key's own render, and rendered every cell left of the window for its title's
+ * Issue 19: a Left or Right that slides the time window mounted the cells coming into its overscan (then
+ * an hour each side) in the key's own render, and rendered every cell left of the window for its title's
  * inset. Now the slide's frame renders the cursor's cells and the ones across the window's left edge,
- * and the overscan mounts after that frame is painted (src/screens/live/useDrawnWindow.ts); the toolbar
- * renders for none of it (GuideToolbar.tsx).
+ * and the overscan (as far as a Left or Right reveals a programme: overscanMs) mounts after that frame is
+ * painted (src/screens/live/useDrawnWindow.ts); the toolbar renders for none of it (GuideToolbar.tsx).
  */
 test('a slide through time mounts the cells coming into view only after its frame is painted', async ({
   page,
@@ -53,13 +53,12 @@ test('a slide through time mounts the cells coming into view only after its fram
   await page.waitForTimeout(1000);
   await commitsAfterPaint(page);
   // The sample's schedules follow the clock: go where the day has room (as the bench's guide walk), then
-  // back. A Right reveals the next programme a quarter window from the left edge, a slide of more than the
-  // hour of overscan whenever it slides; a Left onto a short programme slides within it. The walk back
-  // makes sure some presses do.
+  // back the way it came.
   const along = new Date().getHours() >= 12 ? 'left' : 'right';
   const back = along === 'left' ? 'right' : 'left';
   const grid = page.locator('[data-epg-grid]');
   const windowStart = async () => Number(await grid.getAttribute('data-window-start'));
+  const overscan = overscanMs(Number(await grid.getAttribute('data-window-ms')));
   let mountedAfterPaint = 0;
   let slidWithinOverscan = 0;
   const presses = [...Array<typeof along>(6).fill(along), ...Array<typeof back>(6).fill(back)];
@@ -69,8 +68,8 @@ test('a slide through time mounts the cells coming into view only after its fram
     const fromMs = await windowStart();
     await pressRemote(page, key);
     await expect(grid, label).not.toHaveAttribute('data-cursor-slot', before ?? '');
-    // A slide past the hour of overscan is drawn at once by design (useDrawnWindow): which presses do so
-    // depends on the hour's schedules.
+    // A slide past the overscan (a Left onto a long programme) is drawn at once by design
+    // (useDrawnWindow): which presses do so depends on the hour's schedules.
     const slidMs = Math.abs((await windowStart()) - fromMs);
     const commits = (await commitsAfterPaint(page)).filter(
       // The screen's clock (every 5 s) renders the whole screen, its cells' states with it.
@@ -78,7 +77,7 @@ test('a slide through time mounts the cells coming into view only after its fram
     );
     const beforePaint = commits.filter(({ painted }) => !painted).flatMap(({ rendered }) => rendered);
     expect(beforePaint.filter(({ name }) => name === 'epg__toolbar' || name === 'button')).toEqual([]);
-    if (slidMs > OVERSCAN_MS) continue;
+    if (slidMs > overscan) continue;
     if (slidMs > 0) slidWithinOverscan += 1;
     expect(
       beforePaint.filter(({ name, mounted }) => name === 'epg__cell' && mounted),

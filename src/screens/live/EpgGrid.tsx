@@ -48,8 +48,9 @@ function ticksOf(view: GuideView, drawn: DrawnWindow): number[] {
 
 /**
  * The guide's grid (spec: browsing 2, EPG), one widget for the remote (aria-activedescendant). Only the
- * channel rows in view (plus one each side) and the slots in the time window (plus an hour each side)
- * of the one day shown are in the DOM, the overscan a frame behind a move (useDrawnWindow). The time axis, the channel column and the 'Now' line stay put
+ * channel rows in view (plus one each side) and the slots in the time window (plus as far each
+ * side as one Left or Right slides it: overscanMs) of the one day shown are in the DOM, the overscan a
+ * frame behind a move (useDrawnWindow). The time axis, the channel column and the 'Now' line stay put
  * while one transform moves the programmes under them.
  */
 export function EpgGrid({
@@ -114,6 +115,7 @@ export function EpgGrid({
         data-cursor-channel={activeDay?.channel.mediaid}
         data-cursor-slot={cursor.slotId ?? ''}
         data-window-start={cursor.windowStartMs}
+        data-window-ms={view.windowMs}
       >
         <div
           key={view.dayMs}

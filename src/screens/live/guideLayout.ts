@@ -10,8 +10,16 @@ export const HOUR_REM = 28;
 export const ROW_REM = 5.5;
 /** The channel column (logo and name), pinned at the left of every row. */
 export const CHANNEL_REM = 12;
-/** Time drawn beyond each side of the window, so a slide shows programmes already in place. */
-export const OVERSCAN_MS = 60 * 60_000;
+/**
+ * Time drawn beyond each side of the window, so a slide shows programmes already in place: as far as a
+ * Left or Right reveals a programme (a quarter window from the left edge after a Right, its last three
+ * quarters after a Left: revealSlot in src/epg/guideCursor.ts), rounded down to the half hour, and half
+ * an hour more. With an hour each side, every Right that slid went past it and drew its window at once.
+ */
+export function overscanMs(windowMs: number): number {
+  return Math.floor((windowMs * 3) / 4 / HALF_HOUR_MS) * HALF_HOUR_MS + HALF_HOUR_MS;
+}
+const HALF_HOUR_MS = 30 * 60_000;
 /** Channel rows kept above and below the visible ones. */
 export const OVERSCAN_ROWS = 1;
 export const HOUR_MS = 3_600_000;

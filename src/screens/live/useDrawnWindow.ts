@@ -2,9 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { coversView, type DrawnWindow, drawnWindowFor, sameDrawnWindow } from '../../epg/drawnWindow.ts';
 import type { GuideCursor, GuideView } from '../../epg/guideCursor.ts';
 import { afterNextPaint } from '../../ui/afterNextPaint.ts';
-import { OVERSCAN_MS, OVERSCAN_ROWS } from './guideLayout.ts';
-
-const overscan = { rows: OVERSCAN_ROWS, ms: OVERSCAN_MS };
+import { OVERSCAN_ROWS, overscanMs } from './guideLayout.ts';
 
 /**
  * The rows and time span the grid mounts. A move whose view the mounted cells already cover renders
@@ -14,7 +12,7 @@ const overscan = { rows: OVERSCAN_ROWS, ms: OVERSCAN_MS };
  * than the frames) draws its window at once.
  */
 export function useDrawnWindow(cursor: GuideCursor, view: GuideView): DrawnWindow {
-  const wanted = drawnWindowFor(cursor, view, overscan);
+  const wanted = drawnWindowFor(cursor, view, { rows: OVERSCAN_ROWS, ms: overscanMs(view.windowMs) });
   const [drawn, setDrawn] = useState(wanted);
   const usable = coversView(drawn, cursor, view);
   // React's way to adjust state to new props: it renders again at once, before the children (and the

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { cursorAtNow, type GuideCursor, type GuideView, moveCursor } from '../../epg/guideCursor.ts';
+import type { Slot } from '../../epg/programme.ts';
+import { HOUR_MS, overscanMs } from './guideLayout.ts';
+
+const MIN = 60_000;
+const dayStart = Date.parse('2026-11-22T00:00Z');
+/** A day of programmes of the sample's kinds of length, 15 minutes to two hours, one after the other. */
+function dayOf(lengths: number[]): Slot[] {
+  const slots: Slot[] = [];
+  let startMs = dayStart;
+  for (let index = 0; startMs < dayStart + 24 * HOUR_MS; index += 1) {
+    const endMs = Math.min(startMs + (lengths[index % lengths.length] ?? 30) * MIN, dayStart + 24 * HOUR_MS);
+    slots.push({ kind: 'programme', id: `p${index}`, title: '', description: '', startMs, endMs });
+    startMs = endMs;
+  }
+  return slots;
+}
+
+/** Every slide of the window along a walk Right across the day, then Left back to its start. */
+function slidesOfWalk(windowMs: number, lengths: number[]): number[] {
+  const view: GuideView = {
+    dayMs: dayStart,
+    days: [dayOf(lengths)],
+    rows: 1,
+    windowMs,
+    fromMs: dayStart,
+    toMs: dayStart + 24 * HOUR_MS,
+  };
+  let cursor: GuideCursor = cursorAtNow(0, dayStart, view);
+  const slides: number[] = [];
+  for (const key of [...Array<'right'>(80).fill('right'), ...Array<'left'>(80).fill('left')]) {
+    const moved = moveCursor(cursor, key, view);
+    if (typeof moved === 'string') break;
+    if (moved.windowStartMs !== cursor.windowStartMs)
+      slides.push(Math.abs(moved.windowStartMs - cursor.windowStartMs));
+    cursor = moved;
+  }
+  return slides;
+}
+
+describe('overscanMs', () => {
+  // The window is about 3.9 hours across at every 16:9 size (guideLayout's rem sizes). A Right slides the
+  // window by at most half of it and the length of the programme it leaves, a Left by the programme's
+  // length or its last three quarters of a window: programmes up to an hour and a half (the sample's
+  // longest but its films) stay inside what is drawn.
+  it.each([3, 3.86])('keeps every Left and Right slide inside what is drawn, %s-hour window', (hours) => {
+    const windowMs = hours * HOUR_MS;
+    for (const lengths of [[30], [15, 45, 60, 30, 90], [60, 30, 90]]) {
+      const slides = slidesOfWalk(windowMs, lengths);
+      // The control: the walk did slide the window, by more than the hour drawn each side before.
+      expect(slides.length).toBeGreaterThan(4);
+      expect(Math.max(...slides)).toBeGreaterThan(HOUR_MS);
+      expect(Math.max(...slides), lengths.join()).toBeLessThanOrEqual(overscanMs(windowMs));
+    }
+  });
+
+  it('leaves a Right past a two-hour film to draw its window at once', () => {
+    const windowMs = 3.86 * HOUR_MS;
+    expect(Math.max(...slidesOfWalk(windowMs, [120, 60, 30]))).toBeGreaterThan(overscanMs(windowMs));
+  });
+
+  it('is whole half hours, at least an hour', () => {
+    expect(overscanMs(HOUR_MS)).toBe(HOUR_MS);
+    expect(overscanMs(3.86 * HOUR_MS)).toBe(3 * HOUR_MS);
+  });
+});
