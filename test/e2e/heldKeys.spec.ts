@@ -17,7 +17,9 @@ async function holdKey(page: Page, keyCode: number, holdMs: number) {
   const started = Date.now();
   let keyDowns = 1;
   while (Date.now() - started < holdMs) {
-    await page.waitForTimeout(33);
+    // Node's timer, as the bench's holdKey: page.waitForTimeout is a round trip to the browser of its own,
+    // which at 4x spaced the repeats 100-120 ms apart instead of the 50-60 ms a TV's remote gets.
+    await new Promise((resolve) => setTimeout(resolve, 33));
     await session.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', autoRepeat: true, ...key });
     keyDowns += 1;
   }
@@ -44,9 +46,12 @@ test('holding Down walks the 50 rows a step per repeat at most and stops when re
     `Held Down ${heldMs} ms, ${keyDowns} key-downs: row ${atRelease} at release, row ${settled} a second later`,
   );
 
-  // It moved, one row per key-down at most.
-  expect(settled).toBeGreaterThan(1);
-  expect(settled).toBeLessThanOrEqual(keyDowns);
+  // One row per key-down: none lost. A transition's render that a key interrupted once left the rows'
+  // key handler believing the row after next was mounted (useLatest wrote in the render), so the press
+  // into it waited for the row, and the next key-down, finding focus still there, moved to the same row
+  // (the bench read 0.88 steps per key-down; on the old build this test reached rows 23 and 24 on 25
+  // key-downs in two of three runs).
+  expect(settled).toBe(keyDowns);
   // Nothing queued: at most the move already under way when the key came up lands after it.
   expect(settled - atRelease).toBeLessThanOrEqual(1);
 });
