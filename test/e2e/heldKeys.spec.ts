@@ -36,22 +36,32 @@ test('holding Down walks the 50 rows a step per repeat at most and stops when re
   await openScaleHome(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // The key-downs the held-key throttle let through (it stops in the window's capture phase the repeats
+  // that come before the last step was painted, by design: src/focus/heldKeyThrottle.ts).
+  await page.evaluate(() => {
+    const counted = window as Window & { passedDowns?: number };
+    counted.passedDowns = 0;
+    document.addEventListener('keydown', () => (counted.passedDowns = (counted.passedDowns ?? 0) + 1), true);
+  });
 
   const { heldMs, keyDowns } = await holdKey(page, 40, 1500);
   const atRelease = rowOf(await focusedKey(page));
   await page.waitForTimeout(1000);
   const settled = rowOf(await focusedKey(page));
+  const passed = await page.evaluate(() => (window as Window & { passedDowns?: number }).passedDowns);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   console.log(
-    `Held Down ${heldMs} ms, ${keyDowns} key-downs: row ${atRelease} at release, row ${settled} a second later`,
+    `Held Down ${heldMs} ms, ${keyDowns} key-downs (${passed} let through): row ${atRelease} at release, row ${settled} a second later`,
   );
 
-  // One row per key-down: none lost. A transition's render that a key interrupted once left the rows'
+  expect(settled).toBeGreaterThan(1);
+  expect(settled).toBeLessThanOrEqual(keyDowns);
+  // One row per key-down let through: none lost. A transition's render that a key interrupted once left the rows'
   // key handler believing the row after next was mounted (useLatest wrote in the render), so the press
   // into it waited for the row, and the next key-down, finding focus still there, moved to the same row
-  // (the bench read 0.88 steps per key-down; on the old build this test reached rows 23 and 24 on 25
-  // key-downs in two of three runs).
-  expect(settled).toBe(keyDowns);
+  // (the bench read 0.88 steps per key-down; on the old build this test failed three runs of three, a
+  // step short on 1-3 of 22-26 key-downs, every one let through).
+  expect(settled).toBe(passed);
   // Nothing queued: at most the move already under way when the key came up lands after it.
   expect(settled - atRelease).toBeLessThanOrEqual(1);
 });
