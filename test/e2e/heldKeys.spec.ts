@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { deviceProfiles } from '../../devices/index.ts';
+import { holdKey as holdRemoteKey } from '../../scripts/bench/benchPage.ts';
 import { focusedKey } from './remote.ts';
 import { openScaleHome } from './scaleHome.ts';
 
@@ -10,24 +11,25 @@ import { openScaleHome } from './scaleHome.ts';
  */
 const tizen = deviceProfiles.find((profile) => profile.id === 'tizen');
 
+/**
+ * Holds a key for `holdMs` with the bench's auto-repeat (every 33 ms on Node's timer: page.waitForTimeout
+ * is a round trip to the browser of its own, which at 4x spaced the repeats 100-120 ms apart instead of
+ * the 50-60 ms a TV's remote gets).
+ */
 async function holdKey(page: Page, keyCode: number, holdMs: number) {
   const session = await page.context().newCDPSession(page);
-  const key = { windowsVirtualKeyCode: keyCode, nativeVirtualKeyCode: keyCode };
-  await session.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key });
   const started = Date.now();
   let keyDowns = 1;
-  while (Date.now() - started < holdMs) {
-    // Node's timer, as the bench's holdKey: page.waitForTimeout is a round trip to the browser of its own,
-    // which at 4x spaced the repeats 100-120 ms apart instead of the 50-60 ms a TV's remote gets.
-    await new Promise((resolve) => setTimeout(resolve, 33));
-    await session.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', autoRepeat: true, ...key });
-    keyDowns += 1;
-  }
-  await session.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key });
-  const heldMs = Date.now() - started;
+  const heldMs = await holdRemoteKey(session, keyCode, 33, (sent) => {
+    keyDowns = sent;
+    return Date.now() - started < holdMs;
+  });
   await session.detach();
-  return { heldMs, keyDowns };
+  return { heldMs: Math.round(heldMs), keyDowns };
 }
+
+/** The page's count of the key-downs that reached the document. */
+type PassedDowns = Window & { passedDowns?: number };
 
 const rowOf = (focus: string | null) => Number(/^card-(\d+)-/.exec(focus ?? '')?.[1] ?? -1);
 
@@ -39,7 +41,7 @@ test('holding Down walks the 50 rows a step per repeat at most and stops when re
   // The key-downs the held-key throttle let through (it stops in the window's capture phase the repeats
   // that come before the last step was painted, by design: src/focus/heldKeyThrottle.ts).
   await page.evaluate(() => {
-    const counted = window as Window & { passedDowns?: number };
+    const counted = window as PassedDowns;
     counted.passedDowns = 0;
     document.addEventListener('keydown', () => (counted.passedDowns = (counted.passedDowns ?? 0) + 1), true);
   });
@@ -48,7 +50,7 @@ test('holding Down walks the 50 rows a step per repeat at most and stops when re
   const atRelease = rowOf(await focusedKey(page));
   await page.waitForTimeout(1000);
   const settled = rowOf(await focusedKey(page));
-  const passed = await page.evaluate(() => (window as Window & { passedDowns?: number }).passedDowns);
+  const passed = await page.evaluate(() => (window as PassedDowns).passedDowns);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   console.log(
     `Held Down ${heldMs} ms, ${keyDowns} key-downs (${passed} let through): row ${atRelease} at release, row ${settled} a second later`,

@@ -40,10 +40,10 @@ function slidesOfWalk(windowMs: number, lengths: number[]): number[] {
 }
 
 describe('overscanMs', () => {
-  // The window is about 3.9 hours across at every 16:9 size (guideLayout's rem sizes). A Right slides the
-  // window by at most half of it and the length of the programme it leaves, a Left by the programme's
-  // length or its last three quarters of a window: programmes up to an hour and a half (the sample's
-  // longest but its films) stay inside what is drawn.
+  // The window is about 3.9 hours across at every 16:9 size (guideLayout's rem sizes). A Right that slides
+  // puts the next programme a quarter window from the left edge, a Left puts it in the window's last three
+  // quarters: with programmes up to an hour and a half (the sample's longest but its films) no slide goes
+  // past what is drawn.
   it.each([3, 3.86])('keeps every Left and Right slide inside what is drawn, %s-hour window', (hours) => {
     const windowMs = hours * HOUR_MS;
     for (const lengths of [[30], [15, 45, 60, 30, 90], [60, 30, 90]]) {

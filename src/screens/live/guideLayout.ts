@@ -17,9 +17,9 @@ export const CHANNEL_REM = 12;
  * an hour more. With an hour each side, every Right that slid went past it and drew its window at once.
  */
 export function overscanMs(windowMs: number): number {
-  return Math.floor((windowMs * 3) / 4 / HALF_HOUR_MS) * HALF_HOUR_MS + HALF_HOUR_MS;
+  const halfHourMs = HOUR_MS / 2;
+  return Math.floor((windowMs * 3) / 4 / halfHourMs) * halfHourMs + halfHourMs;
 }
-const HALF_HOUR_MS = 30 * 60_000;
 /** Channel rows kept above and below the visible ones. */
 export const OVERSCAN_ROWS = 1;
 export const HOUR_MS = 3_600_000;
