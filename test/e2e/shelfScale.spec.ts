@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { focusedKey, pressRemote } from './remote.ts';
-import { openScaleHome } from './scaleHome.ts';
+import { openScaleHome, pressMoving } from './scaleHome.ts';
 
 /**
  * Issue 4's scale check: 50 shelves of 40 cards (the search playlist, 74 items, paged by 25). Walking
@@ -36,4 +36,38 @@ test('50 shelves of 40 cards: the DOM stays small while walking them all', async
   console.log(`DOM elements while walking 50x40: ${counts.join(', ')}; row 0 kept ${cardsLoaded} cards`);
   for (const count of counts) expect(count).toBeLessThan(1000);
   expect(cardsLoaded).toBeLessThan(15);
+});
+
+test("Right on a row's last loaded card, its next page still on its way, lands on the next card once it comes", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The row's second page (cards 26-50) is held back until the press has been made.
+  let releasePage = () => {};
+  const pageHeld = new Promise<void>((resolve) => {
+    releasePage = resolve;
+  });
+  const pageRequests: string[] = [];
+  await page.route(/\/v2\/playlists\/search01\?.*page_offset=26/, async (route) => {
+    pageRequests.push(route.request().url());
+    await pageHeld;
+    await route.continue();
+  });
+  await openScaleHome(page);
+  const all = (await (await page.request.get('/v2/playlists/search01?page_limit=50')).json()).playlist;
+  await pressMoving(page, 'right', 24);
+  await expect.poll(() => focusedKey(page)).toBe(`card-0-${all[24].mediaid}`);
+  // The next page was asked for on the way, once: the presses after it did not restart it.
+  expect(pageRequests).toHaveLength(1);
+
+  await pressRemote(page, 'right');
+  await page.waitForTimeout(500);
+  // Nothing to go to yet: the press waits, and focus stays in the row.
+  expect(await focusedKey(page)).toBe(`card-0-${all[24].mediaid}`);
+  releasePage();
+  await expect.poll(() => focusedKey(page)).toBe(`card-0-${all[25].mediaid}`);
+  // One press, one card: the wait does not carry on by itself.
+  await page.waitForTimeout(500);
+  expect(await focusedKey(page)).toBe(`card-0-${all[25].mediaid}`);
+  expect(pageRequests).toHaveLength(1);
 });

@@ -1,6 +1,7 @@
 import {
   type FocusableComponent,
   FocusContext,
+  getCurrentFocusKey,
   setFocus,
   useFocusable,
 } from '@noriginmedia/norigin-spatial-navigation';
@@ -19,6 +20,7 @@ import { mayLeaveAtEdge } from '../../focus/heldKeyThrottle.ts';
 import { useLayout } from '../../stores/deviceStore.ts';
 import { type RowPosition, useRowStateStore } from '../../stores/rowStateStore.ts';
 import { afterNextPaint } from '../afterNextPaint.ts';
+import { useLatest } from '../useLatest.ts';
 import { rowNeighbour } from './rowNeighbour.ts';
 import { ShelfDots } from './ShelfDots.tsx';
 import { ShelfPager } from './ShelfPager.tsx';
@@ -51,6 +53,8 @@ export interface ShelfProps<T> {
   variant?: ShelfVariant;
   /** Called when focus gets near the last loaded card: load the next page. */
   onNearEnd?(): void;
+  /** True while more cards may still load after the last one: Right there waits for them. */
+  moreComing?: boolean;
   /**
    * Up or Down out of the row: true when the list moved focus itself. Lists of rows decide by order,
    * not geometry: rows mount and unmount as the page scrolls, and order never lies.
@@ -66,10 +70,11 @@ export interface CardEvents {
 }
 
 /**
- * Cards from the end at which the next page is asked for: more than a screen ahead, so a viewer
- * holding Right never runs into the end of what is loaded.
+ * Cards from the end at which the next page is asked for: half a page of 25, over two screens ahead, so
+ * a viewer holding Right does not run into the end of what is loaded. At 4x a page took 660 ms to come
+ * in under a held Right, which covers 8 cards in about 570 ms (issue 19).
  */
-const NEAR_END = 8;
+const NEAR_END = 12;
 
 /** The cards in view of the last shelf of each kind measured: a new shelf's first guess. */
 const lastVisibleCount = new Map<ShelfVariant, number>();
@@ -99,6 +104,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
     renderCard,
     variant = 'regular',
     onNearEnd,
+    moreComing = false,
     onLeave,
     onEnter,
   } = props;
@@ -150,8 +156,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
   // Left and Right go to the neighbouring card by index: the row's order is the cards' order, so
   // Norigin measures no card geometry on a move (issue 7: the forced layouts of a key press). Other
   // directions, and the ends of the row, go up to the list (Left from the first card: the menu).
-  const order = useRef({ items, cardFocusKey });
-  order.current = { items, cardFocusKey };
+  const order = useLatest({ items, cardFocusKey });
   const [nextFocusResolver] = useState(
     () => (direction: string, from: string, siblings: FocusableComponent[]) => {
       const { items: cards, cardFocusKey: keyOf } = order.current;
@@ -240,11 +245,34 @@ export function Shelf<T>(props: ShelfProps<T>) {
   };
 
   /*
+   * Right on the last card loaded, while the next page is on its way: the press waits and lands once
+   * the card after it is there, instead of being lost (a held Right ran into the end of the first page
+   * at 4x and dropped a step). Only while focus stays on that card: a move elsewhere drops the wait.
+   */
+  const pendingRight = useRef<number | null>(null);
+  const awaitMore = (index: number): boolean => {
+    if (!moreComing || index !== items.length - 1) return false;
+    pendingRight.current = index;
+    onNearEnd?.();
+    return true;
+  };
+  // After the cards' effects: the card after the last one is registered with Norigin by now.
+  useEffect(() => {
+    const from = pendingRight.current;
+    if (from === null) return;
+    const waited = items[from];
+    const next = items[from + 1];
+    if (next) {
+      pendingRight.current = null;
+      if (waited && getCurrentFocusKey() === cardFocusKey(waited)) setFocus(cardFocusKey(next));
+    } else if (!moreComing) pendingRight.current = null;
+  });
+
+  /*
    * One events object per card index, kept across renders, whose functions call the latest handlers:
    * the cards are memoised (MediaCard) and must not re-render just because the row did.
    */
-  const latest = useRef({ onCardFocused, onLeave, restartFromEnd });
-  latest.current = { onCardFocused, onLeave, restartFromEnd };
+  const latest = useLatest({ onCardFocused, onLeave, restartFromEnd, awaitMore });
   const eventsByIndex = useRef(new Map<number, CardEvents>());
   const eventsFor = (index: number): CardEvents => {
     let events = eventsByIndex.current.get(index);
@@ -252,6 +280,8 @@ export function Shelf<T>(props: ShelfProps<T>) {
       events = {
         onFocused: () => latest.current.onCardFocused(index),
         onArrowPress: (direction) => {
+          // Before the restart: a featured shelf restarts after its last card, not after its first page.
+          if (direction === 'right' && latest.current.awaitMore(index)) return false;
           if (direction === 'right' && latest.current.restartFromEnd(index)) return false;
           // The first card is the shelf's edge: a held Left stops there rather than opening the menu.
           if (direction === 'left') return index > 0 || mayLeaveAtEdge();

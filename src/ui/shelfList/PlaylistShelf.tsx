@@ -89,9 +89,13 @@ export const PlaylistShelf = memo(function PlaylistShelf({
       items={stops}
       itemKey={(stop) => (isSeeMore(stop) ? seeMoreKey : stop.mediaid)}
       cardFocusKey={(stop) => (isSeeMore(stop) ? seeMoreKey : cardFocusKey(row.rowIndex, stop.mediaid))}
+      // cancelRefetch false: a call while the page is on its way joins it. The row renders only when what
+      // it shows changes, so isFetchingNextPage here may be a few cards old, and the default (cancel and
+      // ask again) restarted the page on every card near the end: it came in 5 requests, too late.
       onNearEnd={() => {
-        if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
+        if (pages.hasNextPage) void pages.fetchNextPage({ cancelRefetch: false });
       }}
+      moreComing={pages.hasNextPage}
       onLeave={(direction) => onLeave(row.rowIndex, direction)}
       onEnter={() => onEnter(row.rowIndex)}
       renderCard={(stop, index, events) =>
