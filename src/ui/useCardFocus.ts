@@ -4,7 +4,7 @@ import {
   getCurrentFocusKey,
   SpatialNavigation,
 } from '@noriginmedia/norigin-spatial-navigation';
-import { type MouseEvent, useCallback, useContext, useEffect, useRef } from 'react';
+import { type MouseEvent, useCallback, useContext, useLayoutEffect, useRef } from 'react';
 import { FOCUS_KEY_ATTRIBUTE } from '../focus/useScreenFocus.ts';
 import { useLatest } from './useLatest.ts';
 
@@ -32,7 +32,10 @@ export function useCardFocus<E extends HTMLElement>(focusKey: string, options: C
   const ref = useRef<E>(null);
   const parentFocusKey = useContext(FocusContext);
   const latest = useLatest(options);
-  useEffect(() => {
+  // Registered at commit, with the DOM, not in a passive effect: a row's window of cards renders as a
+  // transition, whose passive effects can wait past the paint and past the next key (130 ms at 4x), and
+  // a Right in that gap found its card on screen but not in Norigin's tree, and was lost (issue 19).
+  useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return undefined;
     SpatialNavigation.addFocusable({

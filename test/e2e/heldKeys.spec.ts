@@ -12,17 +12,17 @@ import { openScaleHome } from './scaleHome.ts';
 const tizen = deviceProfiles.find((profile) => profile.id === 'tizen');
 
 /**
- * Holds a key for `holdMs` with the bench's auto-repeat (every 33 ms on Node's timer: page.waitForTimeout
- * is a round trip to the browser of its own, which at 4x spaced the repeats 100-120 ms apart instead of
- * the 50-60 ms a TV's remote gets).
+ * Holds a key for `holdMs`, or until it has sent `maxKeyDowns`, with the bench's auto-repeat (every 33 ms
+ * on Node's timer: page.waitForTimeout is a round trip to the browser of its own, which at 4x spaced the
+ * repeats 100-120 ms apart instead of the 50-60 ms a TV's remote gets).
  */
-async function holdKey(page: Page, keyCode: number, holdMs: number) {
+async function holdKey(page: Page, keyCode: number, holdMs: number, maxKeyDowns = Number.POSITIVE_INFINITY) {
   const session = await page.context().newCDPSession(page);
   const started = Date.now();
   let keyDowns = 1;
   const heldMs = await holdRemoteKey(session, keyCode, 33, (sent) => {
     keyDowns = sent;
-    return Date.now() - started < holdMs;
+    return sent < maxKeyDowns && Date.now() - started < holdMs;
   });
   await session.detach();
   return { heldMs: Math.round(heldMs), keyDowns };
@@ -31,6 +31,19 @@ async function holdKey(page: Page, keyCode: number, holdMs: number) {
 /** The page's count of the key-downs that reached the document. */
 type PassedDowns = Window & { passedDowns?: number };
 
+/**
+ * Counts from now the key-downs the held-key throttle lets through (it stops in the window's capture
+ * phase the repeats that come before the last step was painted, by design: src/focus/heldKeyThrottle.ts).
+ */
+async function countPassedDowns(page: Page): Promise<() => Promise<number | undefined>> {
+  await page.evaluate(() => {
+    const counted = window as PassedDowns;
+    counted.passedDowns = 0;
+    document.addEventListener('keydown', () => (counted.passedDowns = (counted.passedDowns ?? 0) + 1), true);
+  });
+  return () => page.evaluate(() => (window as PassedDowns).passedDowns);
+}
+
 const rowOf = (focus: string | null) => Number(/^card-(\d+)-/.exec(focus ?? '')?.[1] ?? -1);
 
 test('holding Down walks the 50 rows a step per repeat at most and stops when released', async ({ page }) => {
@@ -38,19 +51,13 @@ test('holding Down walks the 50 rows a step per repeat at most and stops when re
   await openScaleHome(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  // The key-downs the held-key throttle let through (it stops in the window's capture phase the repeats
-  // that come before the last step was painted, by design: src/focus/heldKeyThrottle.ts).
-  await page.evaluate(() => {
-    const counted = window as PassedDowns;
-    counted.passedDowns = 0;
-    document.addEventListener('keydown', () => (counted.passedDowns = (counted.passedDowns ?? 0) + 1), true);
-  });
+  const passedDowns = await countPassedDowns(page);
 
   const { heldMs, keyDowns } = await holdKey(page, 40, 1500);
   const atRelease = rowOf(await focusedKey(page));
   await page.waitForTimeout(1000);
   const settled = rowOf(await focusedKey(page));
-  const passed = await page.evaluate(() => (window as PassedDowns).passedDowns);
+  const passed = await passedDowns();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   console.log(
     `Held Down ${heldMs} ms, ${keyDowns} key-downs (${passed} let through): row ${atRelease} at release, row ${settled} a second later`,
@@ -85,7 +92,7 @@ function focusedInRow(page: Page) {
   });
 }
 
-test('holding Right along a 40-card row moves a card per repeat at most, stops when released, and leaves no gap', async ({
+test('holding Right along a 40-card row, then Left, moves a card per repeat, stops when released, and leaves no gap', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -96,22 +103,44 @@ test('holding Right along a 40-card row moves a card per repeat at most, stops w
   const ids: string[] = (
     await (await page.request.get('/v2/playlists/search01?page_limit=50')).json()
   ).playlist.map((item: { mediaid: string }) => `card-0-${item.mediaid}`);
-  const { heldMs, keyDowns } = await holdKey(page, 39, 1000);
-  const atRelease = ids.indexOf((await focusedKey(page)) ?? '');
-  await page.waitForTimeout(1000);
-  const settled = ids.indexOf((await focusedKey(page)) ?? '');
-  const row = await focusedInRow(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  console.log(
-    `Held Right ${heldMs} ms, ${keyDowns} key-downs: card ${atRelease} at release, card ${settled} a second later, ${row?.shown} cards in view`,
-  );
-  expect(settled).toBeGreaterThan(1);
-  expect(settled).toBeLessThanOrEqual(keyDowns);
-  expect(settled - atRelease).toBeLessThanOrEqual(1);
+  const passedDowns = await countPassedDowns(page);
+  const cardNow = async () => ids.indexOf((await focusedKey(page)) ?? '');
+  /*
+   * As the bench holds it: 30 key-downs, past the end of the row's first page (25 cards), then 20 back.
+   * Counted, not timed: one card per key-down let through. The cards of a row's window, rendered as a
+   * transition, joined Norigin's tree in their passive effects, which can wait past the next key: a
+   * Right then found its card on screen but not in the tree and was lost; and a Right on the first
+   * page's last card, its next page still coming, was lost too (the bench read 0.93 steps per key-down;
+   * at the bench's pace a probe of the old build lost a step in 5 of 32 holds of 30 key-downs, and in 2
+   * of 14 with the page fixed alone). Under the suite's load the repeats come slower and the gap is
+   * seldom hit (the old build passed this 5 of 5): the bench's steps per key-down is the figure to
+   * watch, and shelfScale.spec holds the page's end.
+   */
+  const hold = async (keyCode: number, maxKeyDowns: number) => {
+    const from = await cardNow();
+    const passedBefore = (await passedDowns()) ?? 0;
+    const { heldMs, keyDowns } = await holdKey(page, keyCode, 10_000, maxKeyDowns);
+    const atRelease = await cardNow();
+    await page.waitForTimeout(1000);
+    const settled = await cardNow();
+    const passed = ((await passedDowns()) ?? 0) - passedBefore;
+    console.log(
+      `Held ${keyCode === 39 ? 'Right' : 'Left'} ${heldMs} ms, ${keyDowns} key-downs (${passed} let through): card ${from} to ${atRelease} at release, card ${settled} a second later`,
+    );
+    const steps = Math.abs(settled - from);
+    expect(steps).toBeGreaterThan(1);
+    expect(steps).toBe(passed);
+    // Nothing queued: at most the move already under way when the key came up lands after it.
+    expect(Math.abs(settled - atRelease)).toBeLessThanOrEqual(1);
+  };
+  await hold(39, 30);
   // Issue 19: the row slides in the key's frame and renders its window of cards later; once still,
   // the focused card is whole in view and every place in view holds a card.
+  const row = await focusedInRow(page);
   expect(row?.inView).toBe(true);
   expect(row?.shown).toBeGreaterThanOrEqual(row?.room ?? Number.POSITIVE_INFINITY);
+  await hold(37, 20);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
 
 for (const { where, path, first } of [
