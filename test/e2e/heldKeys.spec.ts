@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { deviceProfiles } from '../../devices/index.ts';
 import { holdKey as holdRemoteKey } from '../../scripts/bench/benchPage.ts';
 import { focusedKey } from './remote.ts';
-import { openScaleHome } from './scaleHome.ts';
+import { openScaleHome, scaleRowCardKeys } from './scaleHome.ts';
 
 /**
  * Issues 4 and 19: holding a key does not queue up lag. A remote's held key repeats its keydown (here
@@ -35,13 +35,13 @@ type PassedDowns = Window & { passedDowns?: number };
  * Counts from now the key-downs the held-key throttle lets through (it stops in the window's capture
  * phase the repeats that come before the last step was painted, by design: src/focus/heldKeyThrottle.ts).
  */
-async function countPassedDowns(page: Page): Promise<() => Promise<number | undefined>> {
+async function countPassedDowns(page: Page): Promise<() => Promise<number>> {
   await page.evaluate(() => {
     const counted = window as PassedDowns;
     counted.passedDowns = 0;
     document.addEventListener('keydown', () => (counted.passedDowns = (counted.passedDowns ?? 0) + 1), true);
   });
-  return () => page.evaluate(() => (window as PassedDowns).passedDowns);
+  return () => page.evaluate(() => (window as PassedDowns).passedDowns ?? 0);
 }
 
 const rowOf = (focus: string | null) => Number(/^card-(\d+)-/.exec(focus ?? '')?.[1] ?? -1);
@@ -100,9 +100,7 @@ test('holding Right along a 40-card row, then Left, moves a card per repeat, sto
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-  const ids: string[] = (
-    await (await page.request.get('/v2/playlists/search01?page_limit=50')).json()
-  ).playlist.map((item: { mediaid: string }) => `card-0-${item.mediaid}`);
+  const ids = await scaleRowCardKeys(page, 0);
   const passedDowns = await countPassedDowns(page);
   const cardNow = async () => ids.indexOf((await focusedKey(page)) ?? '');
   /*
@@ -118,12 +116,12 @@ test('holding Right along a 40-card row, then Left, moves a card per repeat, sto
    */
   const hold = async (keyCode: number, maxKeyDowns: number) => {
     const from = await cardNow();
-    const passedBefore = (await passedDowns()) ?? 0;
+    const passedBefore = await passedDowns();
     const { heldMs, keyDowns } = await holdKey(page, keyCode, 10_000, maxKeyDowns);
     const atRelease = await cardNow();
     await page.waitForTimeout(1000);
     const settled = await cardNow();
-    const passed = ((await passedDowns()) ?? 0) - passedBefore;
+    const passed = (await passedDowns()) - passedBefore;
     console.log(
       `Held ${keyCode === 39 ? 'Right' : 'Left'} ${heldMs} ms, ${keyDowns} key-downs (${passed} let through): card ${from} to ${atRelease} at release, card ${settled} a second later`,
     );

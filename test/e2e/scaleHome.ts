@@ -17,6 +17,12 @@ export async function openScaleHome(page: Page) {
   await expect.poll(() => focusedKey(page)).toBe('card-0-m001demo');
 }
 
+/** The focus keys of a scale shelf's cards in order (its row index given): the search playlist's first 50. */
+export async function scaleRowCardKeys(page: Page, rowIndex: number): Promise<string[]> {
+  const { playlist } = await (await page.request.get('/v2/playlists/search01?page_limit=50')).json();
+  return playlist.map((item: { mediaid: string }) => `card-${rowIndex}-${item.mediaid}`);
+}
+
 /** Presses a remote arrow `times` times, each press waiting until focus has moved. */
 export async function pressMoving(page: Page, action: 'right' | 'down' | 'up' | 'left', times: number) {
   for (let step = 0; step < times; step += 1) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { focusedKey, pressRemote } from './remote.ts';
-import { openScaleHome, pressMoving } from './scaleHome.ts';
+import { openScaleHome, pressMoving, scaleRowCardKeys } from './scaleHome.ts';
 
 /**
  * Issue 4's scale check: 50 shelves of 40 cards (the search playlist, 74 items, paged by 25). Walking
@@ -18,8 +18,8 @@ test('50 shelves of 40 cards: the DOM stays small while walking them all', async
     await expect.poll(() => focusedKey(page)).not.toBe(before);
   }
   // The 40th card: the row's second page (25 a page) loaded on the way.
-  const all = (await (await page.request.get('/v2/playlists/search01?page_limit=50')).json()).playlist;
-  await expect.poll(() => focusedKey(page)).toBe(`card-0-${all[39].mediaid}`);
+  const cards = await scaleRowCardKeys(page, 0);
+  await expect.poll(() => focusedKey(page)).toBe(cards[39]);
   const cardsLoaded = await page.evaluate(
     () => document.querySelectorAll('[data-focus-key^="card-0-"]').length,
   );
@@ -54,20 +54,20 @@ test("Right on a row's last loaded card, its next page still on its way, lands o
     await route.continue();
   });
   await openScaleHome(page);
-  const all = (await (await page.request.get('/v2/playlists/search01?page_limit=50')).json()).playlist;
+  const cards = await scaleRowCardKeys(page, 0);
   await pressMoving(page, 'right', 24);
-  await expect.poll(() => focusedKey(page)).toBe(`card-0-${all[24].mediaid}`);
+  await expect.poll(() => focusedKey(page)).toBe(cards[24]);
   // The next page was asked for on the way, once: the presses after it did not restart it.
   expect(pageRequests).toHaveLength(1);
 
   await pressRemote(page, 'right');
   await page.waitForTimeout(500);
   // Nothing to go to yet: the press waits, and focus stays in the row.
-  expect(await focusedKey(page)).toBe(`card-0-${all[24].mediaid}`);
+  expect(await focusedKey(page)).toBe(cards[24]);
   releasePage();
-  await expect.poll(() => focusedKey(page)).toBe(`card-0-${all[25].mediaid}`);
+  await expect.poll(() => focusedKey(page)).toBe(cards[25]);
   // One press, one card: the wait does not carry on by itself.
   await page.waitForTimeout(500);
-  expect(await focusedKey(page)).toBe(`card-0-${all[25].mediaid}`);
+  expect(await focusedKey(page)).toBe(cards[25]);
   expect(pageRequests).toHaveLength(1);
 });
