@@ -50,6 +50,16 @@ function slimLodashForNorigin(): Plugin {
   };
 }
 
+/** `use-sync-external-store/shim` is React's own hook on React 18 (src/i18n/reactSyncExternalStore.ts). */
+function reactSyncExternalStore(): Plugin {
+  const own = inRepository('./src/i18n/reactSyncExternalStore.ts');
+  return {
+    name: 'react-sync-external-store',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'use-sync-external-store/shim' ? own : null),
+  };
+}
+
 /**
  * A lazy import's preload list need not name what its importing chunk statically imports: that is
  * loaded before the importer runs. Vite lists it anyway (the first screen's framework, schemas and
@@ -238,6 +248,7 @@ export default defineConfig(({ command, mode }) => {
       preloads.plugin,
       react(),
       slimLodashForNorigin(),
+      reactSyncExternalStore(),
       checkedProfiles(),
       precompressAssets(),
       /*
@@ -310,31 +321,17 @@ export default defineConfig(({ command, mode }) => {
       rolldownOptions: {
         output: {
           /*
-           * The libraries every screen runs on, as one chunk. Without this group, each new lazy feature
-           * that shares a different subset of them with the first screen (the account screens did)
-           * made Rolldown cut the first screen's code into more, smaller chunks: +4.5 kB gzip measured,
-           * from lost cross-file compression and chunk wrappers (scripts/bench/bundleSize.ts).
+           * Everything the entry imports statically (Rolldown's `$initial` tag: the framework, zod, the
+           * stores, Home) as one file. Left alone, Rolldown cuts the first screen by which lazy features
+           * share each module (the account and payment screens made six small chunks); groups by library
+           * and by shared module kept that to seven files, whose gzip streams each start cold and whose
+           * imports and exports name each other: one file is 2.2 kB gzip less on a TV's first screen and
+           * 3.0 kB less in the legacy build (scripts/bench/bundleSize.ts, 2026-12-04). The cost: a
+           * release that changes the app's code changes the file with the framework in it too, which the
+           * service worker fetches again in the background.
            */
           codeSplitting: {
-            groups: [
-              {
-                name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand|@tanstack|i18next|react-i18next|@noriginmedia)[\\/]/,
-              },
-              // zod in one piece, but for its issue texts (loaded only for an invalid config file): split
-              // by what the locale shares, its core cost 2 kB gzip more in a chunk of its own.
-              { name: 'schemas', test: /node_modules[\\/]zod[\\/](?!v4[\\/]locales[\\/])/ },
-              /*
-               * The first screen's own modules that lazy features share (the HTTP client, the config, device
-               * and account stores, the focus hooks), as one chunk: left alone, each feature that imports a
-               * different subset of them cut them into small chunks of their own (the payment screens made six,
-               * +0.8 kB gzip on the first screen, measured with scripts/bench/bundleSize.ts).
-               */
-              {
-                name: 'shell',
-                test: /src[\\/](net[\\/]http|stores[\\/](configStore|accountStore|deviceStore)|focus[\\/](useScreenFocus|useBackHandler))\.ts$/,
-              },
-            ],
+            groups: [{ name: 'firstScreen', tags: ['$initial'] }],
           },
         },
       },

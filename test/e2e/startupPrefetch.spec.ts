@@ -159,6 +159,8 @@ test('the page preloads every module its entry imports, at any depth', async ({ 
       graph.add(imported);
     }
   }
-  expect(graph.size).toBeGreaterThan(3);
+  // The first screen is one file (vite.config.ts): its guard and Rolldown's runtime at least, so the scan
+  // read the imports.
+  expect(graph.size).toBeGreaterThanOrEqual(2);
   expect([...graph].filter((url) => !preloaded.includes(url))).toEqual([]);
 });
