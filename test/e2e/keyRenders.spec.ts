@@ -87,3 +87,63 @@ test('a Down onto a row whose neighbours are mounted renders nothing before its 
     ).toEqual([]);
   }
 });
+
+/**
+ * Issue 19: a key's task reads no layout once the page has been idle. Norigin reads the focused card's
+ * layout on the next press (its cut-off coordinate, before the shelf's resolver decides), and reading it
+ * there forced the layout of whatever had changed since the last frame; layouts now measure themselves
+ * when the page is idle (src/focus/tvLayoutAdapter.ts). Counted: every offset, client rect and computed
+ * style read between a key-down and the next task.
+ */
+test('a Right after the page was idle reads no layout in its key task', async ({ page }) => {
+  await page.addInitScript(() => {
+    const probe = { inKey: false, reads: [] as string[] };
+    Object.assign(window, { __layoutReads: probe });
+    const note = (name: string) => {
+      if (probe.inKey) probe.reads.push(name);
+    };
+    for (const name of ['offsetLeft', 'offsetTop', 'offsetWidth', 'offsetHeight', 'offsetParent'] as const) {
+      const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, name);
+      Object.defineProperty(HTMLElement.prototype, name, {
+        ...own,
+        get(this: HTMLElement) {
+          note(name);
+          return own?.get?.call(this);
+        },
+      });
+    }
+    const rect = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      note('getBoundingClientRect');
+      return rect.call(this);
+    };
+    const computed = window.getComputedStyle;
+    window.getComputedStyle = (...args: Parameters<typeof computed>) => {
+      note('getComputedStyle');
+      return computed(...args);
+    };
+    window.addEventListener(
+      'keydown',
+      () => {
+        probe.inKey = true;
+        setTimeout(() => {
+          probe.inKey = false;
+        }, 0);
+      },
+      true,
+    );
+  });
+  await page.goto('/?device=tizen');
+  await expect.poll(() => focusedKey(page)).toBe('card-0-m001demo');
+  for (const press of [1, 2, 3]) {
+    await page.waitForTimeout(500);
+    const before = await focusedKey(page);
+    await pressRemote(page, 'right');
+    await expect.poll(() => focusedKey(page)).not.toBe(before);
+    const reads = await page.evaluate(() => {
+      const probe = (window as unknown as { __layoutReads: { reads: string[] } }).__layoutReads;
+      return probe.reads.splice(0);
+    });
+    expect(reads, `Right ${press}`).toEqual([]);
+  }
+});
