@@ -255,21 +255,25 @@ test('desktop: a click selects a programme, the wheel moves through channels and
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/p/channels?device=desktop');
   await expect(grid(page).locator('.epg__cell--programme').first()).toBeVisible();
-  // A programme of Nature 24 that is fully in view, clicked where it is drawn.
-  const target = await grid(page).evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const cells = element.querySelectorAll(
-      '[id^="epg-cell-chan0002-"].epg__cell--programme:not(.is-disabled)',
-    );
-    for (const cell of cells) {
-      const rect = cell.getBoundingClientRect();
-      if (rect.left > box.left + 200 && rect.right < box.right) {
-        const title = cell.querySelector('.epg__cell-title')?.textContent ?? '';
-        return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2, title };
+  // A programme of Nature 24 that is fully in view, clicked where it is drawn. The rows around the first
+  // mount after its first frame (src/screens/live/useDrawnWindow.ts): looked for until one is there.
+  const findTarget = () =>
+    grid(page).evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const cells = element.querySelectorAll(
+        '[id^="epg-cell-chan0002-"].epg__cell--programme:not(.is-disabled)',
+      );
+      for (const cell of cells) {
+        const rect = cell.getBoundingClientRect();
+        if (rect.left > box.left + 200 && rect.right < box.right) {
+          const title = cell.querySelector('.epg__cell-title')?.textContent ?? '';
+          return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2, title };
+        }
       }
-    }
-    return null;
-  });
+      return null;
+    });
+  await expect.poll(findTarget, { message: 'a Nature 24 programme in view' }).not.toBeNull();
+  const target = await findTarget();
   if (!target) throw new Error('No Nature 24 programme in view');
   await page.mouse.click(target.x, target.y);
   await expect(page).toHaveURL(/channel=chan0002/);

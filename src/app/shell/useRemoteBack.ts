@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { exitApp } from '../../../platform/tvPlatform.ts';
 import { runTopBackHandler } from '../../focus/backStack.ts';
 import { remoteActionOf } from '../../focus/remoteKeys.ts';
 import { useGoBack } from '../../focus/useGoBack.ts';
 import { useDeviceStore } from '../../stores/deviceStore.ts';
+import { useLatest } from '../../ui/useLatest.ts';
 import { appLocation, encodedPath } from '../appLocation.ts';
 
 /**
@@ -15,8 +16,10 @@ export function useRemoteBack(onBackAtHome: () => void): void {
   const profile = useDeviceStore((state) => state.profile);
   const { pathname } = useLocation();
   const goBack = useGoBack();
-  const latest = useRef({ pathname, goBack, onBackAtHome });
-  latest.current = { pathname, goBack, onBackAtHome };
+  // The committed screen's, not a transition's render's: a navigation's render in progress (the page a
+  // press of OK is opening) set the path it was rendering, so a Back in the meantime found no screen
+  // opening and ran Home's own handler, and the page opened over it (overlayBack.spec.ts, 2 runs in 10).
+  const latest = useLatest({ pathname, goBack, onBackAtHome });
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -48,5 +51,5 @@ export function useRemoteBack(onBackAtHome: () => void): void {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [profile]);
+  }, [profile, latest]);
 }

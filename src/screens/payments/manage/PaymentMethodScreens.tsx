@@ -15,6 +15,7 @@ import { PaymentMessage } from '../PaymentResultScreens.tsx';
 import { errorKey, paymentMessage } from '../paymentMessage.ts';
 import { PAYMENTS_NS } from '../paymentTranslations.ts';
 import { usePaymentNavigation } from '../usePaymentNavigation.ts';
+import { reloadAfterPayment } from '../usePaymentPolling.ts';
 import { usePaymentSession } from '../usePaymentSession.ts';
 import { PAYMENTS_PAGE_FOCUS } from './pageFocus.ts';
 import { reloadPayments, usePaymentDetails } from './paymentsPageQueries.ts';
@@ -145,10 +146,24 @@ export function PaymentMethodScreen() {
   );
 }
 
-/** spec: payments 2 — 'update payment success' and 'back to profile' (the payments page). */
+/**
+ * spec: payments 2 — 'update payment success' and 'back to profile' (the payments page). The page's
+ * data is read again now and 2000 ms later (spec: payments 9, Timing), whether or not the screen is
+ * still open: a wallet's approval sends the viewer here straight from the provider's page, and the
+ * stored method reaches the subscription back end as the provider's notification, which can come after
+ * the page's first read (the page went on showing the old card).
+ */
 export function PaymentMethodSuccessScreen() {
   const { t } = useTranslation(PAYMENTS_NS);
   const navigate = useNavigate();
+  const session = usePaymentSession();
+  const payments = session.state === 'ready' ? session.payments : undefined;
+  const reloaded = useRef(false);
+  useEffect(() => {
+    if (!payments || reloaded.current) return;
+    reloaded.current = true;
+    reloadAfterPayment(() => reloadPayments(payments));
+  }, [payments]);
   const back = () => navigate('/u/payments', { replace: true });
   return (
     <AccountModal
