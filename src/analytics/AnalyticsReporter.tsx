@@ -49,11 +49,11 @@ export default function AnalyticsReporter({ url, token }: AnalyticsReporterProps
   useEffect(() => reporter.start(), [reporter]);
   useEffect(() => {
     if (known) return connectAnalytics((event) => reporter.add({ ...event, ...common.current }));
-  }, [reporter, common, known]);
+  }, [reporter, known]);
   useEffect(() => {
     if (!known) return;
     reporter.add({ type: 'screen_view', at: new Date().toISOString(), path: screen, ...common.current });
-  }, [reporter, screen, common, known]);
+  }, [reporter, screen, known]);
   useScrollMilestones(screen, (percent) =>
     reporter.add({
       type: 'scroll_depth',

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useLatest } from '../ui/useLatest.ts';
 import { pushBackHandler } from './backStack.ts';
 
 /**
@@ -6,7 +7,6 @@ import { pushBackHandler } from './backStack.ts';
  * returning PASS_BACK leaves that Back to what is under it.
  */
 export function useBackHandler(handler: () => unknown, active = true): void {
-  const latest = useRef(handler);
-  latest.current = handler;
+  const latest = useLatest(handler);
   useEffect(() => (active ? pushBackHandler(() => latest.current()) : undefined), [active]);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLayout } from '../stores/deviceStore.ts';
+import { useLatest } from '../ui/useLatest.ts';
 import {
   focusFirstExisting,
   handBackCount,
@@ -29,8 +30,7 @@ export function useScreenFocus(
   scope?: string,
 ): void {
   const { key: locationKey, pathname } = useLocation();
-  const latestKey = useRef(locationKey);
-  latestKey.current = locationKey;
+  const latestKey = useLatest(locationKey);
 
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {

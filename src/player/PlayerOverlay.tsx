@@ -14,6 +14,7 @@ import { catchupPlaces } from '../stores/catchupPlaces.ts';
 import { useStartupResult } from '../stores/configStore.ts';
 import { savedResumePosition } from '../stores/historyStore.ts';
 import { useSettingsStore } from '../stores/settingsStore.ts';
+import { useLatest } from '../ui/useLatest.ts';
 import { AdCountdown } from './AdCountdown.tsx';
 import {
   type ControlId,
@@ -148,7 +149,6 @@ export default function PlayerOverlay({
   );
   // Issue 26: Back over a playing picture with its controls up hides them first, as TV players do; a
   // second Back (or Back over a paused picture, whose controls stay) leaves.
-  const hidesOnBack = useRef(false);
   useBackHandler(() => {
     // Back in a panel closes it, back on its control.
     if (isPanelFocus(focus)) {
@@ -206,7 +206,8 @@ export default function PlayerOverlay({
     clientAds.adSeconds === undefined &&
     !bannerVisible &&
     (playback.state !== 'playing' || !controlsHidden);
-  hidesOnBack.current = showControls && playback.state === 'playing';
+  // Read by the Back handler above, at Back: what the screen shows, not a render React may throw away.
+  const hidesOnBack = useLatest(showControls && playback.state === 'playing');
   const inAd = playback.adBreak !== undefined || clientAds.adSeconds !== undefined;
   const behindLive = useBehindLive(video, playback);
   const panels = usePlayerPanels(item, playback, focus, prompting, setFocus);

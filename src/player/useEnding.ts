@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import { upNextSeconds } from '../domain/upNext.ts';
 import { useStartupResult } from '../stores/configStore.ts';
 import { useAutoplay } from '../stores/settingsStore.ts';
+import { useLatest } from '../ui/useLatest.ts';
 import { type NextTarget, useNextItem } from './useNextItem.ts';
 import type { Playback } from './usePlayback.ts';
 
@@ -44,8 +45,7 @@ export function useEnding(
   // Issue 26: no up-next over a failure (its countdown would stand still over the error).
   const visible = Boolean(next) && seconds !== undefined && !dismissed && playback.error === null;
 
-  const latest = useRef({ next, dismissed, onClose });
-  latest.current = { next, dismissed, onClose };
+  const latest = useLatest({ next, dismissed, onClose });
   useEffect(() => {
     if (playback.state !== 'ended') return;
     const current = latest.current;

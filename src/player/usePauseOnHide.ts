@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useLatest } from '../ui/useLatest.ts';
 import type { Playback } from './usePlayback.ts';
 
 /**
@@ -8,8 +9,7 @@ import type { Playback } from './usePlayback.ts';
  * plays, since a paused channel would be minutes behind.
  */
 export function usePauseOnHide(video: HTMLVideoElement, playback: Playback): void {
-  const latest = useRef(playback);
-  latest.current = playback;
+  const latest = useLatest(playback);
   useEffect(() => {
     let pausedByHide = false;
     const changed = () => {

@@ -6,6 +6,7 @@ import type { AdBreak } from '../domain/adBreaks.ts';
 import { playbackIdentity } from '../domain/playbackQuery.ts';
 import { signingBearer } from '../integrations/session/signingBearer.ts';
 import { useViewerStore } from '../stores/viewerStore.ts';
+import { useLatest } from '../ui/useLatest.ts';
 import { AdBreakTracker } from './adBreakTracker.ts';
 import { createPlayer, engineFor } from './createPlayer.ts';
 import { EngineSlot, SlotDisposed } from './engineSlot.ts';
@@ -88,14 +89,12 @@ export function usePlayback(
   const tracker = useRef<AdBreakTracker | null>(null);
   const identity = usePlaybackIdentity();
   // The cap at load time; later changes go through setMaxHeight without reloading the stream.
-  const maxHeightRef = useRef(maxHeight);
-  maxHeightRef.current = maxHeight;
+  const maxHeightRef = useLatest(maxHeight);
   // A retry re-runs the item's effect, from where the failed attempt stopped.
   const [attempt, setAttempt] = useState(0);
   const retryFrom = useRef<number | undefined>(undefined);
   // Read by the reconnection's reloads, which outlive a render.
-  const latest = useRef({ position: 0, live: false, error: null as PlayerErrorCode | null });
-  latest.current = { position: time.position, live, error };
+  const latest = useLatest({ position: time.position, live, error });
   const reload = useRef(() => {
     const { live: isLive, position } = latest.current;
     retryFrom.current = isLive || position <= 0 ? undefined : position;

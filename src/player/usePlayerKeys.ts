@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { DeviceProfile, RemoteAction } from '../../devices/index.ts';
 import { digitOf } from '../focus/digitKeys.ts';
 import { remoteActionOf } from '../focus/remoteKeys.ts';
 import { useDeviceStore } from '../stores/deviceStore.ts';
+import { useLatest } from '../ui/useLatest.ts';
 import { type ControlId, type FocusContext, moveFocus, type PlayerFocus } from './controlsFocus.ts';
 import { isPanelFocus, type PanelFocus } from './trackPanel.ts';
 
@@ -67,8 +68,7 @@ export interface PlayerKeyHandlers {
  */
 export function usePlayerKeys(handlers: PlayerKeyHandlers): void {
   const profile = useDeviceStore((state) => state.profile);
-  const latest = useRef(handlers);
-  latest.current = handlers;
+  const latest = useLatest(handlers);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MediaItem } from '../content/contentSchemas.ts';
 import type { ProgrammeWindow } from '../domain/playbackQuery.ts';
 import { historyLimit, progressOf } from '../domain/watchHistory.ts';
 import { catchupPlaces } from '../stores/catchupPlaces.ts';
 import { useStartupResult } from '../stores/configStore.ts';
 import { useHistoryStore } from '../stores/historyStore.ts';
+import { useLatest } from '../ui/useLatest.ts';
 import type { PlaybackState, PlayerErrorCode } from './playerEvents.ts';
 
 /** spec: browsing 9 — continue-watching save interval: 5 minutes. */
@@ -38,8 +39,7 @@ export function useProgressSaver(
   const record = useHistoryStore((store) => store.record);
   // spec: browsing 4 and 9 — the history is cut to the config's max_no_of_continue_watching.
   const limit = historyLimit(useStartupResult().config.max_no_of_continue_watching);
-  const latest = useRef({ item, playback, catchup, record, limit });
-  latest.current = { item, playback, catchup, record, limit };
+  const latest = useLatest({ item, playback, catchup, record, limit });
 
   // Stable: reads the latest playback through the ref, so listeners added once stay correct.
   const [save] = useState(() => (saved: MediaItem, programme: ProgrammeWindow | undefined) => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { heldStepDue } from '../domain/heldStepPace.ts';
+import { useLatest } from '../ui/useLatest.ts';
 import { trickStepSeconds, trickTarget } from './trickPlay.ts';
 
 export interface TrickPlay {
@@ -25,8 +26,7 @@ export function useTrickPlay(
   const [preview, setPreview] = useState<number | undefined>(undefined);
   const hold = useRef<{ since: number; stepped: number; target: number } | null>(null);
   const idle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latestSeek = useRef(seek);
-  latestSeek.current = seek;
+  const latestSeek = useLatest(seek);
   const [commit] = useState(() => () => {
     clearTimeout(idle.current);
     const held = hold.current;

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { keepScreenAwake } from '../../platform/keepAwake.ts';
+import { useLatest } from '../ui/useLatest.ts';
 import type { PlaybackState } from './playerEvents.ts';
 
 /** Issue 26: how long without a key press before the player reacts. */
@@ -27,8 +28,7 @@ export interface ViewerPresence {
 export function useViewerPresence(state: PlaybackState, pause: () => void): ViewerPresence {
   const [dimmed, setDimmed] = useState(false);
   const [asking, setAsking] = useState(false);
-  const latestPause = useRef(pause);
-  latestPause.current = pause;
+  const latestPause = useLatest(pause);
   const playing = state === 'playing' || state === 'buffering';
   const paused = state === 'paused';
 

@@ -15,7 +15,7 @@ const StableNavigateContext = createContext<OpenPath | null>(null);
 export function StableNavigateProvider({ children }: { children: ReactNode }) {
   const navigate: NavigateFunction = useNavigate();
   const latest = useLatest(navigate);
-  const stable = useCallback<OpenPath>((to, options) => void latest.current(to, options), [latest]);
+  const stable = useCallback<OpenPath>((to, options) => void latest.current(to, options), []);
   return <StableNavigateContext.Provider value={stable}>{children}</StableNavigateContext.Provider>;
 }
 

@@ -62,7 +62,7 @@ export function useCardFocus<E extends HTMLElement>(focusKey: string, options: C
       isFocusBoundary: false,
     });
     return () => SpatialNavigation.removeFocusable({ focusKey });
-  }, [focusKey, parentFocusKey, latest]);
+  }, [focusKey, parentFocusKey]);
   const focusSelf = useCallback(() => SpatialNavigation.setFocus(focusKey), [focusKey]);
   const linkProps = {
     ref,

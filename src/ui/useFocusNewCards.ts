@@ -1,5 +1,6 @@
 import { getCurrentFocusKey, setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { useCallback, useEffect, useRef } from 'react';
+import { useLatest } from './useLatest.ts';
 
 /**
  * Focus after 'Load more': the first card of the new page, as the best TV apps do. Without it,
@@ -14,8 +15,7 @@ export function useFocusNewCards(
   loading: boolean,
 ): () => void {
   const pending = useRef<{ from: number; sawLoading: boolean } | null>(null);
-  const latestKeys = useRef(cardKeys);
-  latestKeys.current = cardKeys;
+  const latestKeys = useLatest(cardKeys);
   const count = cardKeys.length;
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { focusFirstExisting, handFocusBack } from '../focus/focusMemory.ts';
 import { useBackHandler } from '../focus/useBackHandler.ts';
 import { MENU_FOCUS_KEY } from '../focus/useScreenFocus.ts';
+import { useLatest } from './useLatest.ts';
 
 interface FocusTrapOptions {
   focusKey: string;
@@ -42,8 +43,7 @@ export function useFocusTrap({
   useBackHandler(onBack);
   // Read before any child takes focus in its own effect (layout effects run before those).
   const opener = useRef<string | undefined>(undefined);
-  const fallback = useRef(fallbackFocus);
-  fallback.current = fallbackFocus;
+  const fallback = useLatest(fallbackFocus);
   useLayoutEffect(() => {
     const current = getCurrentFocusKey();
     opener.current = current && current !== ROOT_FOCUS_KEY ? current : undefined;

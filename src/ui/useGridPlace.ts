@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { entryMemory } from '../focus/entryMemory.ts';
 import { FOCUS_KEY_ATTRIBUTE } from '../focus/useScreenFocus.ts';
+import { useLatest } from './useLatest.ts';
 
 /** Where a grid page was left: the window's scroll, the focused element, how many pages were loaded. */
 interface GridPlace {
@@ -64,8 +65,7 @@ export function useGridPlace(
     place.current = { ...base, ...changes };
     places.set(placeKey, place.current);
   };
-  const latestSave = useRef(save);
-  latestSave.current = save;
+  const latestSave = useLatest(save);
   // biome-ignore lint/correctness/useExhaustiveDependencies: placeKey starts a new place.
   useEffect(() => {
     place.current = null;

@@ -51,5 +51,5 @@ export function useRemoteBack(onBackAtHome: () => void): void {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [profile, latest]);
+  }, [profile]);
 }

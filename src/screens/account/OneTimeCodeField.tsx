@@ -2,6 +2,7 @@ import { useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { backspaceIn, CODE_LENGTH, typeInto } from '../../domain/oneTimeCode.ts';
 import { FOCUS_KEY_ATTRIBUTE } from '../../focus/useScreenFocus.ts';
+import { useLatest } from '../../ui/useLatest.ts';
 
 /**
  * spec: accounts 2.4 — the code in 6 boxes of one character: typing advances, backspace goes back, a
@@ -25,8 +26,7 @@ export function OneTimeCodeField({
   const focusBox = (index: number) => inputs.current[index]?.focus();
   // Keys can arrive faster than React renders (a fast typist, a phone keyboard's suggestion): each
   // one builds on the boxes as the last key left them, not on the last render's.
-  const latest = useRef(boxes);
-  latest.current = boxes;
+  const latest = useLatest(boxes);
   const { ref, focused } = useFocusable<object, HTMLFieldSetElement>({
     focusKey,
     // The remote's arrival lands in the first empty box; a viewer already typing in a box stays there.

@@ -1,6 +1,6 @@
 import './live.css';
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useAccess } from '../../access/useAccess.ts';
 import { usePlaylistGrid } from '../../content/useContent.ts';
@@ -179,7 +179,9 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
   // opened on: the guide follows to the channel that was playing, its cursor on it.
   const lastPlayed = useRef<string | undefined>(undefined);
   const [guideEpoch, setGuideEpoch] = useState(0);
-  if (playing && selectedId) lastPlayed.current = selectedId;
+  useLayoutEffect(() => {
+    if (playing && selectedId) lastPlayed.current = selectedId;
+  });
   useEffect(() => {
     const played = lastPlayed.current;
     if (playing || !played) return;

@@ -18,6 +18,7 @@ import {
 } from '../../domain/channelZapping.ts';
 import { heldStepDue } from '../../domain/heldStepPace.ts';
 import type { ChannelKeys } from '../../player/usePlayerKeys.ts';
+import { useLatest } from '../../ui/useLatest.ts';
 
 /** How long the channel banner stays after a change or Info, as on set-top boxes. */
 export const BANNER_MS = 4_000;
@@ -57,10 +58,8 @@ export function useChannelZapping({ channels, playingId, start, openGuide }: Zap
   const [bannerAt, setBannerAt] = useState<number | undefined>(undefined);
   const [bannerVisible, setBannerVisible] = useState(false);
   const [pendingDigits, setPendingDigits] = useState('');
-  const bannerShown = useRef(false);
-  bannerShown.current = bannerVisible;
-  const latest = useRef({ ids, numbers, channels, playingId, start, openGuide });
-  latest.current = { ids, numbers, channels, playingId, start, openGuide };
+  const bannerShown = useLatest(bannerVisible);
+  const latest = useLatest({ ids, numbers, channels, playingId, start, openGuide });
   const state = useRef({
     memory: emptyChannelMemory as ChannelMemory,
     entry: noNumberEntry,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { displayWindow, type TimeZone } from '../../epg/epgDay.ts';
 import { type GuideDays, moveThroughDays } from '../../epg/guideAcrossDays.ts';
 import {
@@ -50,8 +50,12 @@ export function useGuideCursor(options: GuideCursorOptions) {
   );
   const view = viewOf(cursor.dayMs);
   const days: ChannelDay[] = schedule.dayOf(cursor.dayMs);
+  // The cursor is written at once by every move (a held key outruns the renders); the rest at commit,
+  // so a render React throws away (the grid renders as a transition) is never read.
   const latest = useRef({ cursor, schedule, viewOf, nowMs });
-  latest.current = { ...latest.current, schedule, viewOf, nowMs };
+  useLayoutEffect(() => {
+    latest.current = { ...latest.current, schedule, viewOf, nowMs };
+  });
 
   const apply = useCallback((next: GuideCursor) => {
     latest.current.cursor = next;

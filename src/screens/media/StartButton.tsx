@@ -79,7 +79,7 @@ export function StartButton({ item, episode, playParams = { play: '1' } }: Start
     if (!waiting || !settled) return;
     setWaiting(false);
     act.current();
-  }, [waiting, settled, act]);
+  }, [waiting, settled]);
   const press = () => (settled ? act.current() : setWaiting(true));
 
   if (button.kind === 'hidden') return null;

@@ -1,5 +1,5 @@
 import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   cardNumberError,
@@ -62,7 +62,10 @@ export function CardForm({ submitLabel, onCard, onClose, keyPrefix = 'card' }: C
       });
     },
   });
-  number.current = form.values.number;
+  // At commit: the rules run in the field's change handler, after the render that showed the number.
+  useLayoutEffect(() => {
+    number.current = form.values.number;
+  });
   // Opened in place of the button that asked for it (edit card): focus goes to its first field.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form appears
   useEffect(() => {

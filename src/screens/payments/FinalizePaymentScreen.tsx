@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { accessModelOf } from '../../config/accessModel.ts';
@@ -9,6 +9,7 @@ import type { PaymentOutcome } from '../../integrations/payments/paymentService.
 import { useStartupResult } from '../../stores/configStore.ts';
 import { showToast } from '../../stores/toastStore.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { useLatest } from '../../ui/useLatest.ts';
 import { AccountModal } from '../account/AccountModal.tsx';
 import { useAccountActions } from '../account/useAccountActions.ts';
 import { PaymentMessage } from './PaymentResultScreens.tsx';
@@ -81,8 +82,7 @@ export function FinalizePaymentScreen() {
     else closeAll();
   };
   // The effect runs per redirect; the answer is handled with this render's URL and config.
-  const latest = useRef(onOutcome);
-  latest.current = onOutcome;
+  const latest = useLatest(onOutcome);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one finalize per redirect, whatever else renders
   useEffect(() => {

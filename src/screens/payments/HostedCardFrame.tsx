@@ -9,6 +9,7 @@ import type { HostedCardFields } from '../../integrations/payments/paymentServic
 import { useDeviceStore } from '../../stores/deviceStore.ts';
 import { keepInView } from '../../ui/keepInView.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { useLatest } from '../../ui/useLatest.ts';
 import { ACCOUNT_NS } from '../account/accountTranslations.ts';
 import { FormError } from '../account/FormError.tsx';
 import { errorKey, paymentMessage } from './paymentMessage.ts';
@@ -86,8 +87,7 @@ function useCardMessages(
   const [height, setHeight] = useState<number>();
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<{ key: string; attempt: number }>();
-  const latest = useRef(onCard);
-  latest.current = onCard;
+  const latest = useLatest(onCard);
   const inFlight = useRef(false);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, PaymentService } from '../../integrations/payments/paymentService.ts';
 import {
@@ -12,6 +12,7 @@ import {
 import { useAccountStore } from '../../stores/accountStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { useLatest } from '../../ui/useLatest.ts';
 import { PAYMENTS_NS } from './paymentTranslations.ts';
 import { usePaymentGranted } from './usePaymentPolling.ts';
 
@@ -26,8 +27,7 @@ async function bearer(): Promise<string> {
 function useHandoffStatus(handoff: PhoneHandoff | undefined): HandoffStatus | undefined {
   const granted = usePaymentGranted();
   const [status, setStatus] = useState<HandoffStatus>();
-  const latest = useRef(granted);
-  latest.current = granted;
+  const latest = useLatest(granted);
   useEffect(() => {
     setStatus(undefined);
     if (!handoff) return;

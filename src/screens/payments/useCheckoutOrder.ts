@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AccountError } from '../../integrations/accountError.ts';
 import type { Order, PaymentMethod, PaymentService } from '../../integrations/payments/paymentService.ts';
 import { useAccountStore } from '../../stores/accountStore.ts';
+import { useLatest } from '../../ui/useLatest.ts';
 
 /** Payment methods change rarely: read once a session, not on every checkout. */
 const METHODS_STALE_MS = 10 * 60_000;
@@ -35,8 +36,7 @@ export function useCheckoutOrder(
    * removed while this screen still watches it, the query would make a new order at once.
    */
   const spent = useRef(false);
-  const latestKey = useRef(key);
-  latestKey.current = key;
+  const latestKey = useLatest(key);
   useEffect(
     () => () => {
       if (spent.current) client.removeQueries({ queryKey: latestKey.current });

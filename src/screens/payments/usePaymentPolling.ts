@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   nextPollStep,
@@ -7,6 +7,7 @@ import {
   RELOAD_AFTER_PAYMENT_MS,
 } from '../../domain/paymentPolling.ts';
 import { showToast } from '../../stores/toastStore.ts';
+import { useLatest } from '../../ui/useLatest.ts';
 import { useAccountActions } from '../account/useAccountActions.ts';
 import { PAYMENTS_NS } from './paymentTranslations.ts';
 
@@ -73,8 +74,7 @@ export function usePaymentGranted(): () => void {
   const { t } = useTranslation(PAYMENTS_NS);
   const actions = useAccountActions();
   // Read when access comes: the latest actions (the current URL) and language.
-  const latest = useRef({ actions, t });
-  latest.current = { actions, t };
+  const latest = useLatest({ actions, t });
   return useCallback(() => {
     const { session, openScreen } = latest.current.actions;
     void session().then((account) => reloadAfterPayment(account.reloadEntitlements));
@@ -92,8 +92,7 @@ export function usePaymentPolling(offerIds: readonly string[]): { gaveUp: boolea
   const actions = useAccountActions();
   const granted = usePaymentGranted();
   const [gaveUp, setGaveUp] = useState(false);
-  const latest = useRef({ actions, granted });
-  latest.current = { actions, granted };
+  const latest = useLatest({ actions, granted });
   const key = offerIds.join(',');
   useEffect(() => {
     if (key === '') {

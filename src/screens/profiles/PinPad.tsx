@@ -6,6 +6,7 @@ import { AccountError } from '../../integrations/accountError.ts';
 import { useDeviceStore } from '../../stores/deviceStore.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { useLatest } from '../../ui/useLatest.ts';
 import { ACCOUNT_NS } from '../account/accountTranslations.ts';
 import { FormError } from '../account/FormError.tsx';
 
@@ -60,8 +61,7 @@ export function PinPad({
   };
   const erase = () => setPin((current) => current.slice(0, -1));
 
-  const latest = useRef({ type, profile });
-  latest.current = { type, profile };
+  const latest = useLatest({ type, profile });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const digit = digitOf(latest.current.profile, event);

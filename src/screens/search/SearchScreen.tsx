@@ -16,6 +16,7 @@ import { preSearchPage } from '../../stores/preSearchPage.ts';
 import { Button, Spinner } from '../../ui/index.ts';
 import { MediaGrid } from '../../ui/MediaGrid.tsx';
 import { OnScreenKeyboard } from '../../ui/OnScreenKeyboard.tsx';
+import { useLatest } from '../../ui/useLatest.ts';
 import { useLoadMore } from '../../ui/useLoadMore.ts';
 import { searchResultsTitle } from './searchResultsTitle.ts';
 import { useSearchTranslation } from './searchStrings.ts';
@@ -48,8 +49,7 @@ export function SearchScreen() {
   useSearchTitle(query, results.isSuccess ? count : undefined);
   // navigate changes with every location: only a change of the typed text may navigate, or a stale
   // text would undo a query set elsewhere (the header's search bar on desktop).
-  const latestNavigate = useRef(navigate);
-  latestNavigate.current = navigate;
+  const latestNavigate = useLatest(navigate);
 
   useEffect(() => {
     if (firstSearch.current) {

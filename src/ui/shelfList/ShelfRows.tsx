@@ -198,8 +198,7 @@ export function ShelfRows({
   // The place is written as the viewer leaves this entry, not on every scroll event (reading the
   // scroll there forced a layout per event while the page glides, issue 7). A layout effect's cleanup
   // runs before React removes or hides the rows, so the page still has its length and its scroll.
-  const latestCount = useRef(loadedCount);
-  latestCount.current = loadedCount;
+  const latestCount = useLatest(loadedCount);
   useLayoutEffect(
     () => () =>
       shelfListPlaces.set(locationKey, {

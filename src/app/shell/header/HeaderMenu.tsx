@@ -1,7 +1,8 @@
 import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useBackHandler } from '../../../focus/useBackHandler.ts';
 import { FOCUS_KEY_ATTRIBUTE } from '../../../focus/useScreenFocus.ts';
+import { useLatest } from '../../../ui/useLatest.ts';
 
 /**
  * A menu dropped from a header button (the language menu, the user menu): focus is held inside it;
@@ -37,8 +38,7 @@ export function HeaderMenu({
   };
   useBackHandler(close);
   useEffect(() => focusSelf(), [focusSelf]);
-  const latestClose = useRef(onClose);
-  latestClose.current = onClose;
+  const latestClose = useLatest(onClose);
   useEffect(() => {
     const onPointer = (event: MouseEvent) => {
       const menu = (ref as { current: HTMLElement | null }).current;

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '../../../domain/searchHistory.ts';
 import { FOCUS_KEY_ATTRIBUTE, SEARCH_INPUT_KEY } from '../../../focus/useScreenFocus.ts';
 import { Button } from '../../../ui/index.ts';
+import { useLatest } from '../../../ui/useLatest.ts';
 import { Icon } from './Icon.tsx';
 import { takeSearchReturn } from './searchReturn.ts';
 
@@ -51,8 +52,7 @@ export function SearchBar({ focusOnOpen, onOpened }: { focusOnOpen: boolean; onO
     sent.current = trimmed;
     navigate(`/q/${encodeURIComponent(trimmed)}`, { replace: true });
   };
-  const latestSend = useRef(send);
-  latestSend.current = send;
+  const latestSend = useLatest(send);
   useEffect(() => {
     const timer = setTimeout(() => latestSend.current(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
