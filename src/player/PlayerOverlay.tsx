@@ -27,9 +27,8 @@ import { useAdGate, useClientAds, wantsClientAds } from './csai/useClientAds.ts'
 import { RESTART_WINDOW_SECONDS } from './episodeSkip.ts';
 import { useOpenedItem } from './openedItem.ts';
 import { PlayerControls } from './PlayerControls.tsx';
-import { canRetry, PlayerError } from './PlayerError.tsx';
+import { PlayerError } from './PlayerError.tsx';
 import { PlayerPanel, revealOption } from './PlayerPanel.tsx';
-import type { PromptChoice } from './PlayerPrompt.tsx';
 import type { CatchupWindow } from './playableSource.ts';
 import { PLAYER_NAMESPACE } from './playerStrings.ts';
 import { StartOverOffer } from './StartOverOffer.tsx';
@@ -39,6 +38,7 @@ import { thumbnailAt } from './thumbnails.ts';
 import { isPanelFocus } from './trackPanel.ts';
 import { UpNext } from './UpNext.tsx';
 import { useBehindLive } from './useBehindLive.ts';
+import { useControlsAutoHide } from './useControlsAutoHide.ts';
 import { useEnding } from './useEnding.ts';
 import { usePauseOnHide } from './usePauseOnHide.ts';
 import { usePlayback } from './usePlayback.ts';
@@ -48,13 +48,13 @@ import { type ChannelKeys, usePlayerKeys } from './usePlayerKeys.ts';
 import { usePlayerPanels } from './usePlayerPanels.ts';
 import { usePlayerVideo } from './usePlayerVideo.ts';
 import { useProgressSaver } from './useProgressSaver.ts';
+import { usePromptChoice } from './usePromptChoice.ts';
 import { useSourcePrefetch } from './useSourcePrefetch.ts';
 import { useStartOverOffer } from './useStartOverOffer.ts';
 import { useThumbnails } from './useThumbnails.ts';
 import { useTrickPlay } from './useTrickPlay.ts';
 import { useViewerPresence } from './useViewerPresence.ts';
-
-const CONTROLS_HIDE_MS = 4000;
+import { useWaitingIndicators } from './useWaitingIndicators.ts';
 
 /** What opens the player. An object so it can grow (a catch-up window, say) without breaking callers. */
 export interface PlayerOverlayProps {
@@ -103,10 +103,7 @@ export default function PlayerOverlay({
   const root = useRef<HTMLDivElement>(null);
   // spec: browsing 4, Player — shared links (?shared=true) start muted.
   const video = usePlayerVideo(root, { muted: shared, poster: item.backgroundImage ?? item.image });
-  // Bumped by every key: the controls show, and one timer hides them again (no ticking re-renders
-  // while the video plays on a weak TV).
-  const [controlsAt, setControlsAt] = useState(() => Date.now());
-  const [controlsHidden, setControlsHidden] = useState(false);
+  const controls = useControlsAutoHide();
   const [focus, setFocus] = useState<PlayerFocus>('none');
   // spec: browsing 4 — resume from saved progress between the bounds; read once per item (a zap to
   // another channel is another item), not again as the progress it plays is saved.
@@ -153,7 +150,7 @@ export default function PlayerOverlay({
     // Back in a panel closes it, back on its control.
     if (isPanelFocus(focus)) {
       setFocus(`control:${panels.control}`);
-      setControlsAt(Date.now());
+      controls.show();
       return;
     }
     // The element, not the last render: a Back right after a pause must close, not hide controls that a
@@ -162,7 +159,7 @@ export default function PlayerOverlay({
       onClose();
       return;
     }
-    setControlsHidden(true);
+    controls.hide();
     setFocus((current) => (current.startsWith('upnext:') ? current : 'none'));
   });
 
@@ -172,40 +169,29 @@ export default function PlayerOverlay({
   }, []);
   useEffect(holdOfflineScreen, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: controlsAt is the trigger: each key restarts the timer.
-  useEffect(() => {
-    setControlsHidden(false);
-    const timer = setTimeout(() => setControlsHidden(true), CONTROLS_HIDE_MS);
-    return () => clearTimeout(timer);
-  }, [controlsAt]);
-
-  // Per item: a zapped channel (issue 25) starting up is not a stream reconnecting.
-  const [playedId, setPlayedId] = useState<string | undefined>(undefined);
-  if (playback.state === 'playing' && playedId !== item.mediaid) setPlayedId(item.mediaid);
-  const everPlayed = playedId === item.mediaid;
+  const { reconnecting, waiting } = useWaitingIndicators(
+    item.mediaid,
+    playback,
+    clientAds.adSeconds !== undefined,
+  );
   const failed = playback.error !== null;
   const presence = useViewerPresence(playback.state, () => playback.adapter?.pause());
-  // Issue 26: a prompt over the picture: the failure screen (Try again first where another try can
-  // help), or "Are you still watching?" (Continue watching first).
-  const [promptChoice, setPromptChoice] = useState<PromptChoice>('primary');
+  // Issue 26: a prompt over the picture: the failure screen or "Are you still watching?".
   const prompting = failed || presence.asking;
-  const shownPromptChoice: PromptChoice =
-    playback.error !== null && !canRetry(playback.error) ? 'back' : promptChoice;
-  const retry = () => {
-    setPromptChoice('primary');
-    playback.retry();
-  };
-  const continueWatching = () => {
-    setPromptChoice('primary');
-    presence.answered();
-    void playback.adapter?.play();
-  };
+  const prompt = usePromptChoice(playback.error, {
+    retry: () => playback.retry(),
+    continueWatching: () => {
+      presence.answered();
+      void playback.adapter?.play();
+    },
+    close: onClose,
+  });
   // A client-side ad covers the content: its controls would drive a video that is not showing.
   const showControls =
     !prompting &&
     clientAds.adSeconds === undefined &&
     !bannerVisible &&
-    (playback.state !== 'playing' || !controlsHidden);
+    (playback.state !== 'playing' || !controls.hidden);
   // Read by the Back handler above, at Back: what the screen shows, not a render React may throw away.
   const hidesOnBack = useLatest(showControls && playback.state === 'playing');
   const inAd = playback.adBreak !== undefined || clientAds.adSeconds !== undefined;
@@ -245,6 +231,10 @@ export default function PlayerOverlay({
     ending.markOffered();
     if (shownFocus === 'none') setFocus('upnext:skip');
   }
+  const chooseUpNext = (choice: 'close' | 'skip') => {
+    setFocus('none');
+    ending.choose(choice);
+  };
 
   useEffect(() => {
     const element =
@@ -289,16 +279,12 @@ export default function PlayerOverlay({
     focus: shownFocus,
     context,
     prompting,
-    movePromptChoice: (action) => setPromptChoice(action === 'left' ? 'primary' : 'back'),
-    takePromptChoice: () => {
-      if (shownPromptChoice === 'back') onClose();
-      else if (failed) retry();
-      else continueWatching();
-    },
+    movePromptChoice: prompt.move,
+    takePromptChoice: prompt.take,
     locked: clientAds.adSeconds !== undefined,
     controlsHidden: !showControls && !panels.open,
     setFocus,
-    showControls: () => setControlsAt(Date.now()),
+    showControls: controls.show,
     togglePlay,
     play: () => void playback.adapter?.play(),
     pause: () => playback.adapter?.pause(),
@@ -308,10 +294,7 @@ export default function PlayerOverlay({
     activate,
     pick: panels.pick,
     startOver: offer.startOver,
-    upNext: (choice) => {
-      setFocus('none');
-      ending.choose(choice);
-    },
+    upNext: chooseUpNext,
     close: onClose,
     skipTrack: (step) => {
       if (step === -1 && !playback.live && playback.position > RESTART_WINDOW_SECONDS) playback.seek(0);
@@ -323,20 +306,6 @@ export default function PlayerOverlay({
   const adLeft =
     clientAds.adSeconds ??
     (playback.adBreak !== undefined ? adSecondsLeft(playback.breaks, playback.position) : undefined);
-  // spec: browsing 4, Player — a stalled live stream shows 'reconnecting' until playback resumes.
-  // The adapter's buffering events (not the state): a stall the viewer then pauses is no longer one.
-  // Issue 26: also while the player gets a dropped or stalled stream back by itself, live or VOD, until
-  // frames play again (or the viewer pauses).
-  const reconnecting =
-    everPlayed &&
-    !failed &&
-    ((playback.reconnecting && playback.state !== 'playing' && playback.state !== 'paused') ||
-      (playback.live && playback.buffering));
-  // Issue 26: loading and buffering are visible (the poster stays until the first frame).
-  const waiting =
-    !failed &&
-    clientAds.adSeconds === undefined &&
-    (reconnecting || playback.state === 'loading' || playback.state === 'buffering');
   const qualityLabel = t(
     videoQualities.find((entry) => entry.value === quality)?.labelKey ?? 'settings.quality_auto',
   );
@@ -372,12 +341,12 @@ export default function PlayerOverlay({
         </div>
       ) : null}
       {playback.error ? (
-        <PlayerError code={playback.error} focus={shownPromptChoice} onRetry={retry} onClose={onClose} />
+        <PlayerError code={playback.error} focus={prompt.choice} onRetry={prompt.retry} onClose={onClose} />
       ) : presence.asking ? (
         <StillWatching
           title={item.title}
-          focus={shownPromptChoice}
-          onContinue={continueWatching}
+          focus={prompt.choice}
+          onContinue={prompt.continueWatching}
           onClose={onClose}
         />
       ) : null}
@@ -389,10 +358,7 @@ export default function PlayerOverlay({
           title={ending.next.item.title}
           seconds={ending.seconds}
           focus={shownFocus}
-          onChoose={(choice) => {
-            setFocus('none');
-            ending.choose(choice);
-          }}
+          onChoose={chooseUpNext}
         />
       ) : null}
       {panels.open ? (

@@ -181,7 +181,7 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
   const [guideEpoch, setGuideEpoch] = useState(0);
   useLayoutEffect(() => {
     if (playing && selectedId) lastPlayed.current = selectedId;
-  });
+  }, [playing, selectedId]);
   useEffect(() => {
     const played = lastPlayed.current;
     if (playing || !played) return;

@@ -55,7 +55,7 @@ export function useGuideCursor(options: GuideCursorOptions) {
   const latest = useRef({ cursor, schedule, viewOf, nowMs });
   useLayoutEffect(() => {
     latest.current = { ...latest.current, schedule, viewOf, nowMs };
-  });
+  }, [schedule, viewOf, nowMs]);
 
   const apply = useCallback((next: GuideCursor) => {
     latest.current.cursor = next;

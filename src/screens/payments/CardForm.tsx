@@ -65,7 +65,7 @@ export function CardForm({ submitLabel, onCard, onClose, keyPrefix = 'card' }: C
   // At commit: the rules run in the field's change handler, after the render that showed the number.
   useLayoutEffect(() => {
     number.current = form.values.number;
-  });
+  }, [form.values.number]);
   // Opened in place of the button that asked for it (edit card): focus goes to its first field.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form appears
   useEffect(() => {
