@@ -53,6 +53,32 @@ export function useAsyncSave(ref: { current: boolean }) {
   }
   return { save, moveTo };
 }
+export function useRequested(playingId: string) {
+  const state = useRef({ requested: undefined as string | undefined });
+  if (state.current.requested === playingId) state.current.requested = undefined; // flagged
+  const other = useRef<object | null>(null);
+  if (other.current === null) state.current = { requested: playingId }; // flagged
+  return state;
+}
+export const useArrowHook = (value: number) => {
+  const latest = useRef(value);
+  latest.current = value; // flagged
+  if (value > 1) {
+    latest.current = 1; // flagged
+  }
+  const lazy = useRef<object | null>(null);
+  if (lazy.current === null) lazy.current = {};
+  const onKey = () => {
+    latest.current = 0;
+  };
+  return onKey;
+};
+const notAHook = () => {
+  const box = { current: 1 };
+  box.current = 2;
+  return box;
+};
+export { notAHook };
 `;
 
 const Report = z.object({
@@ -88,7 +114,7 @@ describe('noRefWriteInRender (biome plugin)', () => {
     const expected = SAMPLE.split('\n').flatMap((line, index) =>
       line.endsWith('// flagged') ? [index + 1] : [],
     );
-    expect(expected).toHaveLength(4);
+    expect(expected).toHaveLength(8);
     expect(flaggedLines(SAMPLE)).toEqual(expected);
   });
 });

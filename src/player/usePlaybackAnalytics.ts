@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { track } from '../analytics/analyticsBus.ts';
 import { type Milestone, newMilestones } from '../domain/analyticsEvents.ts';
 import type { Playback } from './usePlayback.ts';
@@ -11,7 +11,10 @@ type WatchedPlayback = Pick<Playback, 'state' | 'position' | 'duration' | 'live'
  */
 export function usePlaybackAnalytics(mediaId: string, { state, position, duration, live }: WatchedPlayback) {
   const seen = useRef({ mediaId, started: false, milestones: new Set<Milestone>() });
-  if (seen.current.mediaId !== mediaId) seen.current = { mediaId, started: false, milestones: new Set() };
+  // At commit, before the effects below read it: a render React throws away must not reset it.
+  useLayoutEffect(() => {
+    if (seen.current.mediaId !== mediaId) seen.current = { mediaId, started: false, milestones: new Set() };
+  }, [mediaId]);
 
   useEffect(() => {
     const current = seen.current;

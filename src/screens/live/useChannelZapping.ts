@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { MediaItem } from '../../content/contentSchemas.ts';
 import {
   channelByNumber,
@@ -68,7 +68,10 @@ export function useChannelZapping({ channels, playingId, start, openGuide }: Zap
     /** Started, but not yet the URL's channel: the next key counts from it, not from the old one. */
     requested: undefined as string | undefined,
   });
-  if (state.current.requested === playingId) state.current.requested = undefined;
+  // At commit: a render React throws away must not forget a channel still on its way.
+  useLayoutEffect(() => {
+    if (state.current.requested === playingId) state.current.requested = undefined;
+  }, [playingId]);
   const timers = useRef({ skim: 0, entry: 0 });
 
   useEffect(() => {
