@@ -7,7 +7,7 @@ export interface PagedQuery {
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   error: Error | null;
-  fetchNextPage(): Promise<unknown>;
+  fetchNextPage(options?: { cancelRefetch?: boolean }): Promise<unknown>;
 }
 
 /**
@@ -24,8 +24,8 @@ export function useLoadMore(query: PagedQuery): LoadMore | undefined {
   if (!query.hasNextPage) return undefined;
   return {
     loading: query.isFetchingNextPage,
-    onPress: () => {
-      if (!query.isFetchingNextPage) void query.fetchNextPage();
-    },
+    // A second OK before the grid re-renders (its isFetchingNextPage still false) joins the request in
+    // flight: react-query's default would cancel it and ask for the same page again.
+    onPress: () => void query.fetchNextPage({ cancelRefetch: false }),
   };
 }

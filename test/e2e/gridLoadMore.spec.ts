@@ -104,3 +104,32 @@ for (const screen of [
     expect(await focusedKey(page)).not.toBe(moreKey);
   });
 }
+
+/**
+ * Two OKs on 'Load more' before the grid re-renders (a remote's repeat, or two presses in one task):
+ * the second joins the request in flight rather than restarting it, so the next page is asked once.
+ */
+test("a second OK on 'Load more' before a re-render asks for the next page once", async ({ page }) => {
+  const nextPageRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/v2/playlists/search01' && url.searchParams.get('page_offset') === '26') {
+      nextPageRequests.push(request.url());
+    }
+  });
+  await page.goto('/p/search01/search?device=tizen');
+  await expect(page.locator('.grid__cell')).toHaveCount(25);
+  await downTo(page, 'grid-more');
+  // Both presses in one task: nothing renders between them, so the button's state is the same for both.
+  await page.evaluate(() => {
+    for (const type of ['keydown', 'keyup', 'keydown', 'keyup']) {
+      const event = new KeyboardEvent(type, { bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'keyCode', { get: () => 13 });
+      Object.defineProperty(event, 'which', { get: () => 13 });
+      window.dispatchEvent(event);
+    }
+  });
+  await expect(page.locator('.grid__cell')).toHaveCount(50);
+  await page.waitForTimeout(500);
+  expect(nextPageRequests).toHaveLength(1);
+});
