@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { deviceProfiles } from '../../devices/index.ts';
 import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
 
 /**
@@ -121,14 +122,16 @@ test("a second OK on 'Load more' before a re-render asks for the next page once"
   await expect(page.locator('.grid__cell')).toHaveCount(25);
   await downTo(page, 'grid-more');
   // Both presses in one task: nothing renders between them, so the button's state is the same for both.
-  await page.evaluate(() => {
+  // pressRemote sends each key as a task of its own, so these are dispatched in the page, the OK
+  // key's code taken from the same device profile.
+  const enter = deviceProfiles.find((profile) => profile.id === 'tizen')?.keys.enter[0];
+  await page.evaluate((keyCode) => {
     for (const type of ['keydown', 'keyup', 'keydown', 'keyup']) {
       const event = new KeyboardEvent(type, { bubbles: true, cancelable: true });
-      Object.defineProperty(event, 'keyCode', { get: () => 13 });
-      Object.defineProperty(event, 'which', { get: () => 13 });
+      Object.defineProperty(event, 'keyCode', { get: () => keyCode });
       window.dispatchEvent(event);
     }
-  });
+  }, enter);
   await expect(page.locator('.grid__cell')).toHaveCount(50);
   await page.waitForTimeout(500);
   expect(nextPageRequests).toHaveLength(1);
