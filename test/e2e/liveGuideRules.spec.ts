@@ -1,11 +1,24 @@
 import { expect, type Page, test } from '@playwright/test';
-import { atMidMorning, cursor, grid, openGuide } from './guide.ts';
+import { atMidMorning, cursor, grid, openGuide, toToolbar } from './guide.ts';
 import { focusedKey, pressRemote } from './remote.ts';
 
 /** Rules of the live screen (spec: browsing 2, EPG / live screen; 4, Programme guide) seen by a viewer. */
 
 const heroTitle = (page: Page) => page.locator('.live-hero__title');
 const liveTag = (page: Page) => page.locator('.live-hero .tag--live');
+
+/**
+ * The share of the cursor's programme already shown, as the cell paints it: its `--progress` (null when
+ * it has none) and the background image that draws it.
+ */
+function fillOf(page: Page) {
+  return grid(page)
+    .locator('.epg__cell.is-focused')
+    .evaluate((cell) => {
+      const share = getComputedStyle(cell).getPropertyValue('--progress').trim();
+      return { share: share === '' ? null : Number(share), image: getComputedStyle(cell).backgroundImage };
+    });
+}
 
 /** Channel One's programme on air at `atMs`, from the reference back end's schedule. */
 async function channelOneAt(page: Page, atMs: number) {
@@ -96,23 +109,57 @@ test('channels show their logo and title; the hero shows the duration; programme
       .toBeGreaterThan(0);
   }
   // The programme on air: its share already shown fills the cell; the hero gives its length.
-  const fill = await grid(page)
-    .locator('.epg__cell.is-focused .epg__progress')
-    .evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a);
-  expect(fill).toBeGreaterThan(0);
-  expect(fill).toBeLessThan(1);
+  const fill = await fillOf(page);
+  expect(fill.image).toContain('linear-gradient');
+  expect(fill.share).toBeGreaterThan(0);
+  expect(fill.share).toBeLessThan(1);
   await expect(page.locator('.live-hero__meta')).toContainText(/\d+ (h|min)/);
   // Ended programmes are full; upcoming ones have none.
   await pressRemote(page, 'left');
-  await expect
-    .poll(() =>
-      grid(page)
-        .locator('.epg__cell.is-focused .epg__progress')
-        .evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a),
-    )
-    .toBe(1);
+  await expect.poll(async () => (await fillOf(page)).share).toBe(1);
   await pressRemote(page, 'right');
   await pressRemote(page, 'right');
   await expect.poll(() => cursor(page)).toMatchObject({ live: false });
-  await expect(grid(page).locator('.epg__cell.is-focused .epg__progress')).toHaveCount(0);
+  expect(await fillOf(page)).toEqual({ share: null, image: 'none' });
+});
+
+/** The guide's focus ring (the cursor element) and the focused cell, as the viewer sees them. */
+function ringAndCell(page: Page) {
+  return grid(page).evaluate((element) => {
+    const ring = element.querySelector<HTMLElement>('.epg__cursor');
+    const cell = element.querySelector<HTMLElement>('.epg__cell.is-focused');
+    const box = (node: HTMLElement | null) => {
+      const rect = node?.getBoundingClientRect();
+      return rect ? [rect.left, rect.top, rect.width, rect.height].map(Math.round) : null;
+    };
+    return {
+      ring: box(ring),
+      cell: box(cell),
+      ringOutline: ring
+        ? `${getComputedStyle(ring).outlineStyle} ${getComputedStyle(ring).outlineWidth}`
+        : null,
+      cellOutline: cell ? getComputedStyle(cell).outlineStyle : null,
+    };
+  });
+}
+
+test('the focus ring is drawn round the cursor’s programme, whatever its length, and leaves with the focus', async ({
+  page,
+}) => {
+  await openGuide(page, 'chan0001');
+  for (const key of ['right', 'right', 'down', 'left'] as const) {
+    await pressRemote(page, key);
+    // Once the slide is over, the ring and the cell are one box; the cell draws no ring of its own.
+    await expect
+      .poll(async () => {
+        const { ring, cell } = await ringAndCell(page);
+        return ring !== null && JSON.stringify(ring) === JSON.stringify(cell);
+      })
+      .toBe(true);
+    const { ringOutline, cellOutline } = await ringAndCell(page);
+    expect(ringOutline).toMatch(/^solid [1-9]/);
+    expect(cellOutline).toBe('none');
+  }
+  await toToolbar(page, 'epg-now');
+  expect((await ringAndCell(page)).ring).toBeNull();
 });

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { memo, useMemo } from 'react';
+import { type CSSProperties, memo, useMemo } from 'react';
 import type { TimeZone } from '../../epg/epgDay.ts';
 import { formatTime, type TimeFormat } from '../../epg/epgFormat.ts';
 import type { Slot } from '../../epg/programme.ts';
@@ -34,6 +34,16 @@ export interface EpgCellProps {
 }
 
 /**
+ * The cell's place, and the share of it already shown, which live.css paints as the cell's background
+ * (`--progress`). A fill of its own was an element with a transform in every cell: the paint property
+ * nodes the compositor sorts through on every frame of a move (issue 19).
+ */
+function cellStyle(leftRem: number, widthRem: number, progress: number | undefined): CSSProperties {
+  const place: CSSProperties = { left: `${leftRem}rem`, width: `${widthRem}rem` };
+  return progress === undefined ? place : { ...place, ['--progress' as string]: progress };
+}
+
+/**
  * One slot of the guide (spec: browsing 2, EPG): title, times and the progress fill; greyed out and
  * announced as such when older than the catch-up window. Memo: a cursor move renders the grid, and
  * rendering every cell in its window was most of a Left or Right press on a 4x TV (issue 19).
@@ -53,6 +63,7 @@ export const EpgCell = memo(function EpgCell(props: EpgCellProps) {
         : undefined,
     [slot, timeZone, timeFormat, t],
   );
+  const showsProgress = slot.kind === 'programme' && !state.upcoming;
   const classes = [
     'epg__cell',
     `epg__cell--${slot.kind}`,
@@ -71,12 +82,13 @@ export const EpgCell = memo(function EpgCell(props: EpgCellProps) {
       aria-selected={props.selected}
       aria-disabled={state.disabled || undefined}
       className={classes.filter(Boolean).join(' ')}
-      style={{ left: `${props.leftRem}rem`, width: `${props.widthRem}rem` }}
+      style={cellStyle(
+        props.leftRem,
+        props.widthRem,
+        showsProgress ? progressOf(slot, progressNowMs) : undefined,
+      )}
       onClick={() => props.onSlot(props.channelIndex, slot)}
     >
-      {slot.kind === 'programme' && !state.upcoming ? (
-        <span className="epg__progress" style={{ transform: `scaleX(${progressOf(slot, progressNowMs)})` }} />
-      ) : null}
       <span
         className="epg__cell-text"
         style={props.insetRem ? { paddingLeft: `${props.insetRem}rem` } : undefined}

@@ -8,7 +8,7 @@ import { FOCUS_KEY_ATTRIBUTE } from '../../focus/useScreenFocus.ts';
 import { useLatest } from '../../ui/useLatest.ts';
 import { ChannelLogo } from './ChannelLogo.tsx';
 import { EpgCell } from './EpgCell.tsx';
-import { CHANNEL_REM, GUIDE_FOCUS_KEY, ROW_REM, remAt } from './guideLayout.ts';
+import { CHANNEL_REM, cellSpan, GUIDE_FOCUS_KEY, ROW_REM, remAt } from './guideLayout.ts';
 import { useLiveTranslation } from './liveStrings.ts';
 import { useDrawnWindow } from './useDrawnWindow.ts';
 import type { ChannelDay } from './useGuideDays.ts';
@@ -81,8 +81,13 @@ export function EpgGrid({
   const rows = days
     .slice(drawn.firstRow, drawn.lastRow + 1)
     .map((day, offset) => ({ day, index: drawn.firstRow + offset }));
-  const x = (ms: number) => CHANNEL_REM + remAt(ms, origin);
   const activeDay = days[cursor.channelIndex];
+  const activeSlot =
+    cursor.slotId === undefined ? undefined : activeDay?.slots.find((slot) => slot.id === cursor.slotId);
+  // The ring around the cursor's programme is an element of its own over the cells: a ring on the cell
+  // needs the cell raised above its neighbours (z-index), and a z-index that changes lays both cells out
+  // again on every Left and Right (issue 19).
+  const cursorSlot = focused && activeSlot ? cellSpan(activeSlot, origin, view.toMs) : undefined;
   const activeId =
     activeDay &&
     (cursor.slotId === undefined
@@ -133,7 +138,7 @@ export function EpgGrid({
               style={{ top: `${index * ROW_REM}rem` }}
             >
               {slotsInWindow(day.slots, drawn.fromMs, drawn.toMs).map((slot) => {
-                const start = Math.max(slot.startMs, origin);
+                const { startMs, leftRem, widthRem } = cellSpan(slot, origin, view.toMs);
                 return (
                   <EpgCell
                     key={slot.id}
@@ -145,10 +150,12 @@ export function EpgGrid({
                     progressNowMs={progressNowMs}
                     timeZone={timeZone}
                     timeFormat={timeFormat}
-                    leftRem={x(start)}
-                    widthRem={remAt(Math.min(slot.endMs, view.toMs), start)}
+                    leftRem={leftRem}
+                    widthRem={widthRem}
                     insetRem={
-                      slot.endMs > cursor.windowStartMs ? Math.max(0, remAt(cursor.windowStartMs, start)) : 0
+                      slot.endMs > cursor.windowStartMs
+                        ? Math.max(0, remAt(cursor.windowStartMs, startMs))
+                        : 0
                     }
                     active={focused && cursor.channelIndex === index && cursor.slotId === slot.id}
                     selected={selectedSlotId === slot.id}
@@ -165,6 +172,17 @@ export function EpgGrid({
               </div>
             </div>
           ))}
+          {cursorSlot ? (
+            <div
+              className="epg__cursor"
+              aria-hidden="true"
+              style={{
+                top: `${cursor.channelIndex * ROW_REM}rem`,
+                left: `${cursorSlot.leftRem}rem`,
+                width: `${cursorSlot.widthRem}rem`,
+              }}
+            />
+          ) : null}
         </div>
         {/* The channel column: drawn apart from the rows so it only ever moves vertically. */}
         <div className="epg__channels" aria-hidden="true">

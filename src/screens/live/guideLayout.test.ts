@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cursorAtNow, type GuideCursor, type GuideView, moveCursor } from '../../epg/guideCursor.ts';
 import type { Slot } from '../../epg/programme.ts';
-import { HOUR_MS, overscanMs } from './guideLayout.ts';
+import { CHANNEL_REM, cellSpan, HOUR_MS, HOUR_REM, overscanMs } from './guideLayout.ts';
 
 const MIN = 60_000;
 const dayStart = Date.parse('2026-11-22T00:00Z');
@@ -63,5 +63,28 @@ describe('overscanMs', () => {
   it('is whole half hours, at least an hour', () => {
     expect(overscanMs(HOUR_MS)).toBe(HOUR_MS);
     expect(overscanMs(3.86 * HOUR_MS)).toBe(3 * HOUR_MS);
+  });
+});
+
+describe('cellSpan', () => {
+  const dayEnd = dayStart + 24 * HOUR_MS;
+  it('places a programme after the channel column, an hour to HOUR_REM', () => {
+    expect(
+      cellSpan({ startMs: dayStart + 2 * HOUR_MS, endMs: dayStart + 2.5 * HOUR_MS }, dayStart, dayEnd),
+    ).toEqual({
+      startMs: dayStart + 2 * HOUR_MS,
+      leftRem: CHANNEL_REM + 2 * HOUR_REM,
+      widthRem: HOUR_REM / 2,
+    });
+  });
+  it('cuts a programme across midnight at the day shown, at either end', () => {
+    const lateNight = { startMs: dayStart - HOUR_MS, endMs: dayStart + HOUR_MS };
+    expect(cellSpan(lateNight, dayStart, dayEnd)).toEqual({
+      startMs: dayStart,
+      leftRem: CHANNEL_REM,
+      widthRem: HOUR_REM,
+    });
+    const intoTomorrow = { startMs: dayEnd - HOUR_MS, endMs: dayEnd + 2 * HOUR_MS };
+    expect(cellSpan(intoTomorrow, dayStart, dayEnd).widthRem).toBe(HOUR_REM);
   });
 });

@@ -28,3 +28,13 @@ export const HOUR_MS = 3_600_000;
 export function remAt(ms: number, originMs: number): number {
   return ((ms - originMs) / HOUR_MS) * HOUR_REM;
 }
+
+/** Where a slot's cell sits on the guide's track (rem): from its start, or the day's, to its end or the day's. */
+export function cellSpan(slot: { startMs: number; endMs: number }, dayFromMs: number, dayToMs: number) {
+  const startMs = Math.max(slot.startMs, dayFromMs);
+  return {
+    startMs,
+    leftRem: CHANNEL_REM + remAt(startMs, dayFromMs),
+    widthRem: remAt(Math.min(slot.endMs, dayToMs), startMs),
+  };
+}
