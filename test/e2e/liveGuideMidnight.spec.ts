@@ -132,3 +132,34 @@ test('at 10:00, Earlier and Left go back into yesterday only as far as a catch-u
   await expect(dayShown(page)).toHaveText(today);
   expect(await focusedKey(page)).toBe('epg-grid');
 });
+
+test('at 23:30, the fill of a programme running past midnight meets the Now line, as every programme on air does', async ({
+  page,
+}) => {
+  await page.clock.install({ time: todayAt(23) + 30 * 60_000 });
+  await openGuide(page, 'chan0001');
+  // Every programme on air in the rows drawn: how far its fill ends from the Now line, and whether the
+  // cell is cut at the end of the day (its times read across midnight: the end before the start).
+  const onAir = () =>
+    grid(page).evaluate((element) => {
+      const now = element.querySelector('.epg__now-line')?.getBoundingClientRect();
+      return [...element.querySelectorAll<HTMLElement>('.epg__cell.is-live')].map((cell) => {
+        const box = cell.getBoundingClientRect();
+        const style = getComputedStyle(cell);
+        const share = Number(style.getPropertyValue('--progress'));
+        // The fill spans the cell's padding box (its background's), as the fill element did.
+        const fillEnd = box.left + share * (box.width - Number.parseFloat(style.borderRightWidth));
+        const [start = '', end = ''] = (cell.querySelector('.epg__cell-time')?.textContent ?? '').split(
+          ' - ',
+        );
+        return { offBy: now ? Math.round(Math.abs(fillEnd - now.left)) : -1, acrossMidnight: end < start };
+      });
+    });
+  // The sample's channels have some (Cinema Classic's 22:40 - 00:40). Their fill was the share of the
+  // whole programme, short of the line in a cell that stops at midnight: 23:13 against 23:30 there.
+  expect((await onAir()).some((programme) => programme.acrossMidnight)).toBe(true);
+  // Polled: the window slides into place as the guide opens.
+  await expect
+    .poll(async () => (await onAir()).filter((programme) => programme.offBy < 0 || programme.offBy > 5))
+    .toEqual([]);
+});

@@ -17,6 +17,12 @@ export interface EpgCellProps {
   /** Where the cell sits on the guide's track, in rem. */
   leftRem: number;
   widthRem: number;
+  /**
+   * The part of the slot the cell shows (cut at the day shown: cellSpan). The fill is the share of that
+   * part already shown, so that it meets the time axis and the 'Now' line.
+   */
+  shownStartMs: number;
+  shownEndMs: number;
   /** How far the window's left edge lies inside the cell (rem): the title starts there to stay readable. */
   insetRem: number;
   /** The grid's cursor is on it (and the grid holds the remote's focus). */
@@ -85,7 +91,9 @@ export const EpgCell = memo(function EpgCell(props: EpgCellProps) {
       style={cellStyle(
         props.leftRem,
         props.widthRem,
-        showsProgress ? progressOf(slot, progressNowMs) : undefined,
+        showsProgress
+          ? progressOf({ ...slot, startMs: props.shownStartMs, endMs: props.shownEndMs }, progressNowMs)
+          : undefined,
       )}
       onClick={() => props.onSlot(props.channelIndex, slot)}
     >

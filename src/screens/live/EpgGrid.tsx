@@ -138,7 +138,7 @@ export function EpgGrid({
               style={{ top: `${index * ROW_REM}rem` }}
             >
               {slotsInWindow(day.slots, drawn.fromMs, drawn.toMs).map((slot) => {
-                const { startMs, leftRem, widthRem } = cellSpan(slot, origin, view.toMs);
+                const { startMs, endMs, leftRem, widthRem } = cellSpan(slot, origin, view.toMs);
                 return (
                   <EpgCell
                     key={slot.id}
@@ -152,6 +152,8 @@ export function EpgGrid({
                     timeFormat={timeFormat}
                     leftRem={leftRem}
                     widthRem={widthRem}
+                    shownStartMs={startMs}
+                    shownEndMs={endMs}
                     insetRem={
                       slot.endMs > cursor.windowStartMs
                         ? Math.max(0, remAt(cursor.windowStartMs, startMs))

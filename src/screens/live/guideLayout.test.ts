@@ -73,6 +73,7 @@ describe('cellSpan', () => {
       cellSpan({ startMs: dayStart + 2 * HOUR_MS, endMs: dayStart + 2.5 * HOUR_MS }, dayStart, dayEnd),
     ).toEqual({
       startMs: dayStart + 2 * HOUR_MS,
+      endMs: dayStart + 2.5 * HOUR_MS,
       leftRem: CHANNEL_REM + 2 * HOUR_REM,
       widthRem: HOUR_REM / 2,
     });
@@ -85,6 +86,6 @@ describe('cellSpan', () => {
       widthRem: HOUR_REM,
     });
     const intoTomorrow = { startMs: dayEnd - HOUR_MS, endMs: dayEnd + 2 * HOUR_MS };
-    expect(cellSpan(intoTomorrow, dayStart, dayEnd).widthRem).toBe(HOUR_REM);
+    expect(cellSpan(intoTomorrow, dayStart, dayEnd)).toMatchObject({ endMs: dayEnd, widthRem: HOUR_REM });
   });
 });

@@ -29,12 +29,17 @@ export function remAt(ms: number, originMs: number): number {
   return ((ms - originMs) / HOUR_MS) * HOUR_REM;
 }
 
-/** Where a slot's cell sits on the guide's track (rem): from its start, or the day's, to its end or the day's. */
+/**
+ * The part of a slot its cell shows (from its start, or the day's, to its end or the day's), and where
+ * that cell sits on the guide's track (rem).
+ */
 export function cellSpan(slot: { startMs: number; endMs: number }, dayFromMs: number, dayToMs: number) {
   const startMs = Math.max(slot.startMs, dayFromMs);
+  const endMs = Math.min(slot.endMs, dayToMs);
   return {
     startMs,
+    endMs,
     leftRem: CHANNEL_REM + remAt(startMs, dayFromMs),
-    widthRem: remAt(Math.min(slot.endMs, dayToMs), startMs),
+    widthRem: remAt(endMs, startMs),
   };
 }
