@@ -82,6 +82,7 @@ describe('cellSpan', () => {
     const lateNight = { startMs: dayStart - HOUR_MS, endMs: dayStart + HOUR_MS };
     expect(cellSpan(lateNight, dayStart, dayEnd)).toEqual({
       startMs: dayStart,
+      endMs: dayStart + HOUR_MS,
       leftRem: CHANNEL_REM,
       widthRem: HOUR_REM,
     });
