@@ -37,7 +37,7 @@ export function programmeState(slot: Slot, nowMs: number, catchupHours: number):
 }
 
 /** Share of the programme already shown, 0 to 1 (the progress fill, refreshed every 120 s). */
-export function progressOf(slot: Slot, nowMs: number): number {
+export function progressOf(slot: Pick<Slot, 'startMs' | 'endMs'>, nowMs: number): number {
   if (nowMs <= slot.startMs) return 0;
   if (nowMs >= slot.endMs) return 1;
   return (nowMs - slot.startMs) / (slot.endMs - slot.startMs);

@@ -92,7 +92,7 @@ export const EpgCell = memo(function EpgCell(props: EpgCellProps) {
         props.leftRem,
         props.widthRem,
         showsProgress
-          ? progressOf({ ...slot, startMs: props.shownStartMs, endMs: props.shownEndMs }, progressNowMs)
+          ? progressOf({ startMs: props.shownStartMs, endMs: props.shownEndMs }, progressNowMs)
           : undefined,
       )}
       onClick={() => props.onSlot(props.channelIndex, slot)}
