@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { cursor, grid, openGuide, slideToTheEnd, toGrid, toToolbar } from './guide.ts';
+import { cursor, expectPlaying, grid, openGuide, slideToTheEnd, toGrid, toToolbar } from './guide.ts';
 import { focusedKey, pressRemote, screenshotDir } from './remote.ts';
 
 /**
@@ -162,4 +162,23 @@ test('at 23:30, the fill of a programme running past midnight meets the Now line
   await expect
     .poll(async () => (await onAir()).filter((programme) => programme.offBy < 0 || programme.offBy > 5))
     .toEqual([]);
+});
+
+test("at 23:50, the channel banner over the last programme of the day names tomorrow's first as next", async ({
+  page,
+}) => {
+  await page.clock.install({ time: todayAt(23) + 50 * 60_000 });
+  // Nature 24 plays; CH− zaps to Channel One, whose 4-hour cycle ends every day with Weather, 23:45 to
+  // midnight, and starts again with Morning Headlines.
+  await page.goto('/p/channels?device=tizen&channel=chan0002&play=1');
+  await expectPlaying(page);
+  await pressRemote(page, 'channelDown');
+  await expect(page).toHaveURL(/channel=chan0001&play=1$/);
+  const banner = page.locator('.channel-banner__panel');
+  await expect(banner.locator('.channel-banner__title')).toHaveText('Weather');
+  // The banner had no 'Next' there: it was given today's programmes only.
+  await expect(banner.locator('.channel-banner__next')).toHaveText(
+    /^Next: Morning Headlines (12:00\s?AM|00:00)$/,
+  );
+  await page.screenshot({ path: `${screenshotDir}/live-zap-banner-midnight.png` });
 });

@@ -6,6 +6,7 @@ import { useAccess } from '../../access/useAccess.ts';
 import { usePlaylistGrid } from '../../content/useContent.ts';
 import { zapTarget } from '../../domain/channelZapping.ts';
 import { listedOnce } from '../../domain/loadMore.ts';
+import { localDay } from '../../epg/epgDay.ts';
 import type { Slot } from '../../epg/programme.ts';
 import { programmeState, slotAt } from '../../epg/programmeState.ts';
 import { useOverlayParams } from '../../focus/useOverlayParams.ts';
@@ -20,7 +21,7 @@ import { GUIDE_FOCUS_KEY } from './guideLayout.ts';
 import { heroCanPlay, LIVE_PLAY_KEY, LiveHero, type PlayRequest } from './LiveHero.tsx';
 import { useLiveTranslation } from './liveStrings.ts';
 import { useChannelZapping, type Zapping } from './useChannelZapping.ts';
-import { type ChannelDay, useGuideDays, useRetrySchedules } from './useGuideDays.ts';
+import { type GuideSchedule, useGuideDays, useRetrySchedules } from './useGuideDays.ts';
 
 const PlayerOverlay = lazy(() => import('../../player/PlayerOverlay.tsx'));
 
@@ -243,7 +244,7 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
             bannerVisible={zapping.bannerVisible}
             prefetch={neighbours}
           >
-            <ZapBanner zapping={zapping} days={days} nowMs={nowMs} timeFormat={timeFormat} />
+            <ZapBanner zapping={zapping} schedule={schedule} nowMs={nowMs} timeFormat={timeFormat} />
           </PlayerOverlay>
         </Suspense>
       ) : null}
@@ -251,26 +252,33 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
   );
 }
 
-/** The channel banner over the player: the channel playing, or the one a held key skims to. */
+/**
+ * The channel banner over the player: the channel playing, or the one a held key skims to. Its 'Next'
+ * after the day's last programme is tomorrow's first, so tomorrow's day goes with today's (built once
+ * per schedule, as the guide builds it when it goes past midnight).
+ */
 function ZapBanner({
   zapping,
-  days,
+  schedule,
   nowMs,
   timeFormat,
 }: {
   zapping: Zapping;
-  days: readonly ChannelDay[];
+  schedule: GuideSchedule;
   nowMs: number;
   timeFormat: '12h' | '24h';
 }) {
+  const days = schedule.today;
   const index = days.findIndex((entry) => entry.channel.mediaid === zapping.bannerId);
   const shown = days[index];
   if (!shown) return null;
+  const tomorrow = schedule.dayOf(localDay(nowMs, DEVICE_ZONE).nextMs)[index];
   return (
     <ChannelBanner
       channel={shown.channel}
       number={zapping.numbers[index] ?? index + 1}
       slots={shown.slots}
+      nextDaySlots={tomorrow?.slots}
       nowMs={nowMs}
       timeFormat={timeFormat}
       timeZone={DEVICE_ZONE}
