@@ -147,3 +147,52 @@ test('a Right after the page was idle reads no layout in its key task', async ({
     expect(reads, `Right ${press}`).toEqual([]);
   }
 });
+
+/**
+ * Issue 19: on a TV a move between cards starts no animation on them. An easing scale kept both cards,
+ * and the cards after them in the row, compositor layers until it ended, which at a remote's pace came
+ * after the next press, whose frames paid for them (src/app/styles.css). The focused card is scaled all
+ * the same, from the key's frame; a pointer on desktop still eases it.
+ */
+test('on a TV the focused card snaps to its scale and no card animates; on desktop a hovered card eases', async ({
+  page,
+}) => {
+  /** At one moment: the cards' running animations and the scale of each card named. */
+  const look = (keys: ReadonlyArray<string | null>) =>
+    page.evaluate((named) => {
+      const animations = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.effect instanceof KeyframeEffect &&
+            animation.effect.target instanceof Element &&
+            animation.effect.target.matches('.card'),
+        ).length;
+      const scales = named.map((key) => {
+        const card = document.querySelector(`[data-focus-key="${key}"]`);
+        return card ? new DOMMatrix(getComputedStyle(card).transform).a : null;
+      });
+      return { animations, scales };
+    }, keys);
+  const marked = (key: string | null) =>
+    page.locator(`[data-focus-key="${key}"]`).evaluate((card) => card.classList.contains('is-focused'));
+
+  await page.goto('/?device=tizen');
+  await expect.poll(() => focusedKey(page)).toMatch(/^card-/);
+  for (const key of ['right', 'down', 'right', 'up'] as const) {
+    const before = await focusedKey(page);
+    await pressRemote(page, key);
+    await expect.poll(() => focusedKey(page)).not.toBe(before);
+    const now = await focusedKey(page);
+    // Norigin marks the card in a step after the DOM focus; the easing ran 150 ms from there.
+    await expect.poll(() => marked(now)).toBe(true);
+    expect(await look([now, before]), key).toEqual({ animations: 0, scales: [1.05, 1] });
+  }
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/?device=desktop');
+  const card = page.locator('.shelf .card').nth(1);
+  await card.hover();
+  await expect.poll(() => card.evaluate((element) => element.classList.contains('is-focused'))).toBe(true);
+  expect((await look([])).animations).toBeGreaterThan(0);
+});
