@@ -163,3 +163,50 @@ test('the focus ring is drawn round the cursor’s programme, whatever its lengt
   await toToolbar(page, 'epg-now');
   expect((await ringAndCell(page)).ring).toBeNull();
 });
+
+/**
+ * Issue 19: on a TV the guide moves in steps, as set-top boxes do. A slide still running when the next
+ * press came was taken over by that press's frame (src/screens/live/live.css). A pointer's Later on
+ * desktop still slides.
+ */
+test('on a TV a press that moves the guide starts no slide; on desktop Later slides', async ({ page }) => {
+  const slides = () =>
+    page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.effect instanceof KeyframeEffect &&
+              animation.effect.target instanceof Element &&
+              animation.effect.target.matches('.epg__track'),
+          ).length,
+    );
+  /** Presses `key` until the grid's track moves, then counts the slides running at once. */
+  const slidesOnMove = async (key: 'right' | 'down') => {
+    for (let step = 0; step < 12; step += 1) {
+      const before = (await cursor(page)).window;
+      await pressRemote(page, key);
+      const moved = await expect
+        .poll(async () => (await cursor(page)).window, { timeout: 1_000 })
+        .not.toBe(before)
+        .then(() => true)
+        .catch(() => false);
+      if (moved) return slides();
+    }
+    throw new Error(`${key} never moved the guide`);
+  };
+
+  await atMidMorning(page);
+  await openGuide(page);
+  expect(await slidesOnMove('right')).toBe(0);
+  expect(await slidesOnMove('down')).toBe(0);
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/p/channels?device=desktop&channel=chan0001');
+  await expect(grid(page)).toBeVisible();
+  const before = (await cursor(page)).window;
+  await page.locator('[data-focus-key="epg-later"]').click();
+  await expect.poll(async () => (await cursor(page)).window).not.toBe(before);
+  expect(await slides()).toBeGreaterThan(0);
+});
