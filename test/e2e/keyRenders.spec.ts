@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { animationsOn } from './animations.ts';
 import {
   commitsAfterPaint,
   countReactRenders,
@@ -157,23 +158,18 @@ test('a Right after the page was idle reads no layout in its key task', async ({
 test('on a TV the focused card snaps to its scale and no card animates; on desktop a hovered card eases', async ({
   page,
 }) => {
-  /** At one moment: the cards' running animations and the scale of each card named. */
-  const look = (keys: ReadonlyArray<string | null>) =>
-    page.evaluate((named) => {
-      const animations = document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.effect instanceof KeyframeEffect &&
-            animation.effect.target instanceof Element &&
-            animation.effect.target.matches('.card'),
-        ).length;
-      const scales = named.map((key) => {
-        const card = document.querySelector(`[data-focus-key="${key}"]`);
-        return card ? new DOMMatrix(getComputedStyle(card).transform).a : null;
-      });
-      return { animations, scales };
-    }, keys);
+  /** The cards' running animations, then the scale of each card named. */
+  const look = async (keys: ReadonlyArray<string | null>) => ({
+    animations: await animationsOn(page, '.card'),
+    scales: await page.evaluate(
+      (named) =>
+        named.map((key) => {
+          const card = document.querySelector(`[data-focus-key="${key}"]`);
+          return card ? new DOMMatrix(getComputedStyle(card).transform).a : null;
+        }),
+      keys,
+    ),
+  });
   const marked = (key: string | null) =>
     page.locator(`[data-focus-key="${key}"]`).evaluate((card) => card.classList.contains('is-focused'));
 
@@ -194,5 +190,5 @@ test('on a TV the focused card snaps to its scale and no card animates; on deskt
   const card = page.locator('.shelf .card').nth(1);
   await card.hover();
   await expect.poll(() => card.evaluate((element) => element.classList.contains('is-focused'))).toBe(true);
-  expect((await look([])).animations).toBeGreaterThan(0);
+  expect(await animationsOn(page, '.card')).toBeGreaterThan(0);
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { animationsOn } from './animations.ts';
 import { atMidMorning, cursor, grid, openGuide, toToolbar } from './guide.ts';
 import { focusedKey, pressRemote } from './remote.ts';
 
@@ -170,18 +171,7 @@ test('the focus ring is drawn round the cursor’s programme, whatever its lengt
  * desktop still slides.
  */
 test('on a TV a press that moves the guide starts no slide; on desktop Later slides', async ({ page }) => {
-  const slides = () =>
-    page.evaluate(
-      () =>
-        document
-          .getAnimations()
-          .filter(
-            (animation) =>
-              animation.effect instanceof KeyframeEffect &&
-              animation.effect.target instanceof Element &&
-              animation.effect.target.matches('.epg__track'),
-          ).length,
-    );
+  const slides = () => animationsOn(page, '.epg__track');
   /** Presses `key` until the grid's track moves, then counts the slides running at once. */
   const slidesOnMove = async (key: 'right' | 'down') => {
     for (let step = 0; step < 12; step += 1) {
