@@ -6,7 +6,7 @@ import { useAccess } from '../../access/useAccess.ts';
 import { usePlaylistGrid } from '../../content/useContent.ts';
 import { zapTarget } from '../../domain/channelZapping.ts';
 import { listedOnce } from '../../domain/loadMore.ts';
-import { localDay } from '../../epg/epgDay.ts';
+import { shiftDay } from '../../epg/guideDays.ts';
 import type { Slot } from '../../epg/programme.ts';
 import { programmeState, slotAt } from '../../epg/programmeState.ts';
 import { useOverlayParams } from '../../focus/useOverlayParams.ts';
@@ -272,7 +272,7 @@ function ZapBanner({
   const index = days.findIndex((entry) => entry.channel.mediaid === zapping.bannerId);
   const shown = days[index];
   if (!shown) return null;
-  const tomorrow = schedule.dayOf(localDay(nowMs, DEVICE_ZONE).nextMs)[index];
+  const tomorrow = schedule.dayOf(shiftDay(schedule.todayMs, 1, DEVICE_ZONE))[index];
   return (
     <ChannelBanner
       channel={shown.channel}
