@@ -101,15 +101,21 @@ export async function atMidMorning(page: Page) {
  */
 export async function slideToTheEnd(page: Page) {
   for (let step = 0; step < 60; step += 1) {
-    const before = (await cursor(page)).window;
-    await pressRemote(page, 'enter');
-    // A press at the edge changes nothing; give a moving one the time to render before comparing.
-    const moved = await expect
-      .poll(async () => (await cursor(page)).window, { timeout: 1_000 })
-      .not.toBe(before)
-      .then(() => true)
-      .catch(() => false);
-    if (!moved) return;
+    if (!(await pressMovesWindow(page, 'enter'))) return;
   }
   throw new Error('The guide kept sliding');
+}
+
+/**
+ * Presses `key` and says whether the guide's window moved. A press at the edge changes nothing; a moving
+ * one is given the time to render before comparing.
+ */
+export async function pressMovesWindow(page: Page, key: 'enter' | 'right' | 'down'): Promise<boolean> {
+  const before = (await cursor(page)).window;
+  await pressRemote(page, key);
+  return expect
+    .poll(async () => (await cursor(page)).window, { timeout: 1_000 })
+    .not.toBe(before)
+    .then(() => true)
+    .catch(() => false);
 }

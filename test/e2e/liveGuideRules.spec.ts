@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { animationsOn } from './animations.ts';
-import { atMidMorning, cursor, grid, openGuide, toToolbar } from './guide.ts';
+import { atMidMorning, cursor, grid, openGuide, pressMovesWindow, toToolbar } from './guide.ts';
 import { focusedKey, pressRemote } from './remote.ts';
 
 /** Rules of the live screen (spec: browsing 2, EPG / live screen; 4, Programme guide) seen by a viewer. */
@@ -175,14 +175,7 @@ test('on a TV a press that moves the guide starts no slide; on desktop Later sli
   /** Presses `key` until the grid's track moves, then counts the slides running at once. */
   const slidesOnMove = async (key: 'right' | 'down') => {
     for (let step = 0; step < 12; step += 1) {
-      const before = (await cursor(page)).window;
-      await pressRemote(page, key);
-      const moved = await expect
-        .poll(async () => (await cursor(page)).window, { timeout: 1_000 })
-        .not.toBe(before)
-        .then(() => true)
-        .catch(() => false);
-      if (moved) return slides();
+      if (await pressMovesWindow(page, key)) return slides();
     }
     throw new Error(`${key} never moved the guide`);
   };
