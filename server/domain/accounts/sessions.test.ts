@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountError } from './accountError.ts';
 import type { SessionEndReason } from './accountEvents.ts';
 import type { Customer } from './customer.ts';
 import { openTestAccounts } from './testAccounts.ts';
@@ -43,13 +44,36 @@ describe('refresh tokens rotate and a reused one ends the session (RFC 9700)', (
     expect(await t.accounts.sessions.identify(third.accessToken)).toBeUndefined();
   });
 
-  it('lets exactly one of two concurrent refreshes with the same token win', async () => {
+  /*
+   * Two readings of "two refreshes at once": one wins and the session lives on, or a token spent twice
+   * is a stolen copy however close together (RFC 9700). This takes the RFC's, as the first test does:
+   * the app's tabs and callers never send the same token twice at once (tokenSession.ts), so a second
+   * copy is someone else's. Exactly one request spends the token; the other is refused as a reuse and
+   * ends the session. Whether the spender's reply is the new pair or invalid_token depends on whether
+   * the reuse ended the session before the spender read it (a full suite's load showed both), and the
+   * pair, if sent, no longer works.
+   */
+  it('of two concurrent refreshes with the same token, one spends it and the other ends the session as a reuse', async () => {
     const pair = await t.accounts.sessions.start(customer, { integration: 'test' });
     const results = await Promise.allSettled([
       t.accounts.sessions.refresh(pair.refreshToken),
       t.accounts.sessions.refresh(pair.refreshToken),
     ]);
-    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const outcomes = results.map((result) =>
+      result.status === 'fulfilled' ? 'new pair' : (result.reason as AccountError).code,
+    );
+    expect(outcomes.filter((outcome) => outcome === 'token_reused')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome !== 'token_reused')).toEqual([
+      expect.stringMatching(/^(new pair|invalid_token)$/),
+    ]);
+    expect(ended).toContainEqual({
+      customerUuid: customer.uuid,
+      sessionId: pair.sessionId,
+      reason: 'refresh_reuse',
+    });
+    for (const result of results)
+      if (result.status === 'fulfilled')
+        expect(await t.accounts.sessions.identify(result.value.accessToken)).toBeUndefined();
   });
 
   it('refuses an unknown or expired refresh token', async () => {
