@@ -120,6 +120,17 @@ const cases: Case[] = [
 /** The channel banner's line (issue 25): what is on now, its progress, and what comes next. */
 describe('nowAndNext', () => {
   it.each(cases)('$case', ({ day, tomorrow, at, expected }) => {
-    expect(nowAndNext(day, at ?? now, tomorrow)).toEqual(expected);
+    expect(nowAndNext(day, at ?? now, () => tomorrow ?? [])).toEqual(expected);
+  });
+
+  it("asks for the next day only when the day has no now or no next (building one is every channel's work)", () => {
+    const asked: string[] = [];
+    const nextDay = (label: string) => () => {
+      asked.push(label);
+      return [tomorrowFirst];
+    };
+    nowAndNext([news, lateShow], now, nextDay('a later programme today'));
+    nowAndNext([news], now, nextDay("today's last programme"));
+    expect(asked).toEqual(["today's last programme"]);
   });
 });

@@ -21,16 +21,26 @@ const UNKNOWN: ReadonlySet<Slot['kind']> = new Set<Slot['kind']>(['loading', 'fa
 /**
  * The channel banner's now and next (issue 25, the set-top-box banner; the spec is silent on it) from
  * one channel's day of slots, as the guide builds them (src/epg/epgDay.ts). After the day's last
- * programme the next one is on the following day: pass that day's slots too. A programme running
- * across midnight sits in both days; it is on air, so it cannot be next (next starts after now).
+ * programme the next one is on the following day: `nextDay` gives that day's slots, asked for only
+ * when the day itself has no now or no next, as building a day is every channel's work and a zap's
+ * render is a key press's. A programme running across midnight sits in both days; it is on air, so it
+ * cannot be next (next starts after now).
  */
 export function nowAndNext(
   slots: readonly Slot[],
   nowMs: number,
-  nextDaySlots: readonly Slot[] = [],
+  nextDay: () => readonly Slot[] = () => [],
 ): NowAndNext {
-  const known = [...slots, ...nextDaySlots].filter((slot) => !UNKNOWN.has(slot.kind));
-  const now = known.find((slot) => slot.startMs <= nowMs && nowMs < slot.endMs);
-  const next = known.find((slot) => slot.kind === 'programme' && slot.startMs > nowMs);
+  const inDay = (day: readonly Slot[]) => {
+    const known = day.filter((slot) => !UNKNOWN.has(slot.kind));
+    return {
+      now: known.find((slot) => slot.startMs <= nowMs && nowMs < slot.endMs),
+      next: known.find((slot) => slot.kind === 'programme' && slot.startMs > nowMs),
+    };
+  };
+  const today = inDay(slots);
+  const tomorrow = today.now && today.next ? today : inDay(nextDay());
+  const now = today.now ?? tomorrow.now;
+  const next = today.next ?? tomorrow.next;
   return { now, next, progress: now?.kind === 'programme' ? progressOf(now, nowMs) : 0 };
 }

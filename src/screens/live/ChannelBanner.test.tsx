@@ -91,7 +91,7 @@ describe('ChannelBanner', () => {
     const late = slot('Late Show', '22:00', '23:59');
     const { text } = render({
       slots: [late],
-      nextDaySlots: [slot('Early News', '23:59', '23:59:30')],
+      nextDay: () => [slot('Early News', '23:59', '23:59:30')],
       nowMs: now + HOUR,
     });
     expect(text).toContain('Next: Early News 11:59 PM');
@@ -110,7 +110,7 @@ describe('ChannelBanner', () => {
   it('names only the channel when its schedule failed (no error text, no next)', async () => {
     await i18next.changeLanguage('en');
     const failed = slot('Could not load the schedule', '00:00', '23:59', 'failed');
-    const { text } = render({ slots: [failed], nextDaySlots: [failed] });
+    const { text } = render({ slots: [failed], nextDay: () => [failed] });
     expect(text).toBe('Channel 5 5 Open News');
   });
 

@@ -13,8 +13,8 @@ export interface ChannelBannerProps {
   number: number;
   /** The channel's day of slots (as the guide builds them). */
   slots: readonly Slot[];
-  /** The following day's slots: what is next after the day's last programme. */
-  nextDaySlots?: readonly Slot[];
+  /** The following day's slots: what is next after the day's last programme (asked for only then). */
+  nextDay?: () => readonly Slot[];
   nowMs: number;
   /** Config epgTimeFormat, as the guide's. */
   timeFormat: TimeFormat;
@@ -40,7 +40,7 @@ export function ChannelBanner(props: ChannelBannerProps) {
   const { channel, number, pendingNumber, visible = true } = props;
   const { t } = useLiveTranslation();
   const time = (ms: number) => formatTime(ms, props.timeZone, props.timeFormat);
-  const { now, next, progress } = nowAndNext(props.slots, props.nowMs, props.nextDaySlots);
+  const { now, next, progress } = nowAndNext(props.slots, props.nowMs, props.nextDay);
   // spec: browsing 2 — a gap's or no-programme's title hides the metadata (times, progress).
   const isProgramme = now?.kind === 'programme';
 

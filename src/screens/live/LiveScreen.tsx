@@ -254,8 +254,8 @@ export default function LiveScreen({ playlistId }: { playlistId: string }) {
 
 /**
  * The channel banner over the player: the channel playing, or the one a held key skims to. Its 'Next'
- * after the day's last programme is tomorrow's first, so tomorrow's day goes with today's (built once
- * per schedule, as the guide builds it when it goes past midnight).
+ * after the day's last programme is tomorrow's first: the banner asks for tomorrow's day only then
+ * (built once per schedule, as the guide builds it when it goes past midnight).
  */
 function ZapBanner({
   zapping,
@@ -272,13 +272,12 @@ function ZapBanner({
   const index = days.findIndex((entry) => entry.channel.mediaid === zapping.bannerId);
   const shown = days[index];
   if (!shown) return null;
-  const tomorrow = schedule.dayOf(shiftDay(schedule.todayMs, 1, DEVICE_ZONE))[index];
   return (
     <ChannelBanner
       channel={shown.channel}
       number={zapping.numbers[index] ?? index + 1}
       slots={shown.slots}
-      nextDaySlots={tomorrow?.slots}
+      nextDay={() => schedule.dayOf(shiftDay(schedule.todayMs, 1, DEVICE_ZONE))[index]?.slots ?? []}
       nowMs={nowMs}
       timeFormat={timeFormat}
       timeZone={DEVICE_ZONE}
